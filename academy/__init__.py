@@ -1,0 +1,1 @@
+"""Academia de Póker: lecciones, práctica y herramientas para aprender póker en español."""

@@ -1,0 +1,189 @@
+"""Cards: parsing, canonical ASCII form, display form and Spanish names.
+
+>>> [str(c) for c in parse_cards("K♥, 10h as")]
+['Kh', 'Th', 'As']
+>>> Card.parse("Qs").name
+'reina de picas'
+>>> parse_cards("Kh Kh")
+Traceback (most recent call last):
+...
+academy.engine.errors.PokerError: la carta K♥ (rey de corazones) está repetida
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .errors import PokerError
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+SUIT_SYMBOLS = "♣♦♥♠"
+SUIT_NAMES = ("tréboles", "diamantes", "corazones", "picas")
+SUIT_NAMES_SINGULAR = ("trébol", "diamante", "corazón", "pica")
+RANK_NAMES = (
+    "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho",
+    "nueve", "diez", "jota", "reina", "rey", "as",
+)  # fmt: skip
+RANK_PLURALS = (
+    "doses", "treses", "cuatros", "cincos", "seises", "sietes", "ochos",
+    "nueves", "dieces", "jotas", "reinas", "reyes", "ases",
+)  # fmt: skip
+# "al as", "al rey", "a la reina", "a la jota"
+RANK_WITH_ARTICLE_A = tuple(
+    ("a la " if name in ("jota", "reina") else "al ") + name for name in RANK_NAMES
+)
+RANK_DISPLAY = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+# Rank weights whose sums identify any multiset of up to seven ranks (at most four of
+# each): the key that makes hand_value a dictionary look-up. tests/test_evaluate checks
+# the uniqueness over every multiset.
+RANK_WEIGHTS = (
+    0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181,
+)  # fmt: skip
+COUNT_SHIFT = 23  # card count field (3 bits), above the rank sum (< 2**23)
+SUIT_SHIFT = 26  # four 3-bit suit count fields
+RANK_KEY_MASK = (1 << SUIT_SHIFT) - 1
+
+_SUIT_ALIASES = {
+    "c": 0, "♣": 0, "♧": 0,
+    "d": 1, "♦": 1, "♢": 1,
+    "h": 2, "♥": 2, "♡": 2,
+    "s": 3, "♠": 3, "♤": 3,
+}  # fmt: skip
+_TOKEN = re.compile(r"(10|[2-9tjqka])(.+)", re.IGNORECASE)
+_SEPARATORS = re.compile(r"[\s,;]+")
+MAX_CARD_TEXT = 200
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """One card: ``rank`` 0 (deuce) to 12 (ace), ``suit`` 0-3 in ``SUITS`` order."""
+
+    rank: int
+    suit: int
+    key: int = field(init=False, repr=False, compare=False)
+    bit: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not (0 <= self.rank < 13 and 0 <= self.suit < 4):
+            raise PokerError(f"no existe la carta con valor {self.rank} y palo {self.suit}")
+        key = RANK_WEIGHTS[self.rank] + (1 << COUNT_SHIFT) + (1 << (SUIT_SHIFT + 3 * self.suit))
+        object.__setattr__(self, "key", key)
+        object.__setattr__(self, "bit", 1 << self.rank)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """One card from ``Kh``, ``K♥``, ``10h``, ``Th`` in any case."""
+        token = text.strip().replace("\ufe0f", "")
+        match = _TOKEN.fullmatch(token)
+        if match is None:
+            raise PokerError(
+                f"«{text}» no es una carta: escribe el valor (2-9, 10 o T, J, Q, K, A) "
+                "y el palo (c, d, h, s o ♣ ♦ ♥ ♠), por ejemplo Kh o 10♥"
+            )
+        rank_text, suit_text = match.groups()
+        suit = _SUIT_ALIASES.get(suit_text.lower())
+        if suit is None:
+            raise PokerError(
+                f"«{text}» no es una carta: el palo «{suit_text}» no existe "
+                "(usa c, d, h, s o ♣ ♦ ♥ ♠)"
+            )
+        rank = 8 if rank_text == "10" else RANKS.index(rank_text.upper())
+        return _DECK[rank * 4 + suit]
+
+    @property
+    def index(self) -> int:
+        """Position 0-51 in the ordered deck (deuce of clubs first)."""
+        return self.rank * 4 + self.suit
+
+    @property
+    def display(self) -> str:
+        """Display form with the suit symbol: ``10♥``."""
+        return RANK_DISPLAY[self.rank] + SUIT_SYMBOLS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Spanish name: ``reina de picas``."""
+        return f"{RANK_NAMES[self.rank]} de {SUIT_NAMES[self.suit]}"
+
+    @property
+    def rank_name(self) -> str:
+        return RANK_NAMES[self.rank]
+
+    @property
+    def suit_name(self) -> str:
+        return SUIT_NAMES[self.suit]
+
+    @property
+    def suit_code(self) -> str:
+        return SUITS[self.suit]
+
+    @property
+    def rank_display(self) -> str:
+        return RANK_DISPLAY[self.rank]
+
+    @property
+    def suit_symbol(self) -> str:
+        return SUIT_SYMBOLS[self.suit]
+
+    def __str__(self) -> str:
+        return RANKS[self.rank] + SUITS[self.suit]
+
+
+_DECK = tuple(Card(rank, suit) for rank in range(13) for suit in range(4))
+
+
+def full_deck(short: bool = False) -> tuple[Card, ...]:
+    """The 52 cards in order, or the 36 of the Short Deck (no 2, 3, 4 or 5)."""
+    return tuple(c for c in _DECK if c.rank >= 4) if short else _DECK
+
+
+def card_at(index: int) -> Card:
+    return _DECK[index]
+
+
+def parse_cards(text: str | Iterable[str], *, field: str | None = None) -> tuple[Card, ...]:
+    """Cards from a string (separated by spaces or commas) or a list of strings.
+
+    Raises PokerError naming the bad or repeated card.
+    """
+    try:
+        if isinstance(text, str):
+            if len(text) > MAX_CARD_TEXT:
+                raise PokerError("el texto de cartas es demasiado largo")
+            tokens = [t for t in _SEPARATORS.split(text) if t]
+        else:
+            tokens = []
+            for item in text:
+                if not isinstance(item, str):
+                    raise PokerError("cada carta debe ser un texto como «Kh»")
+                tokens.append(item)
+                if len(tokens) > 60:
+                    raise PokerError("hay demasiadas cartas")
+        cards = tuple(Card.parse(t) for t in tokens)
+        ensure_distinct(cards)
+    except PokerError as error:
+        raise error.within(field) if field else error from None
+    return cards
+
+
+def ensure_distinct(cards: Sequence[Card]) -> None:
+    """Raise PokerError naming the first card that appears twice."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise PokerError(f"la carta {card.display} ({card.name}) está repetida")
+        seen.add(card)
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical ASCII form, space separated: ``Kh Th``."""
+    return " ".join(str(c) for c in cards)
+
+
+def display_cards(cards: Iterable[Card]) -> str:
+    """Display form with suit symbols: ``K♥ 10♥``."""
+    return " ".join(c.display for c in cards)

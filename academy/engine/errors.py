@@ -1,0 +1,26 @@
+"""The engine's one domain error type.
+
+Every message is Spanish, because it is shown to learners and instructors as it is.
+"""
+
+from __future__ import annotations
+
+
+class PokerError(ValueError):
+    """Invalid poker input: a bad card, a bad spec, an impossible amount.
+
+    ``field`` names the input that is wrong (``"players[1].hole"``), when there is one.
+
+    >>> str(PokerError("el bote no puede ser negativo", field="pot"))
+    'pot: el bote no puede ser negativo'
+    """
+
+    def __init__(self, message: str, field: str | None = None) -> None:
+        self.message = message
+        self.field = field
+        super().__init__(f"{field}: {message}" if field else message)
+
+    def within(self, field: str) -> PokerError:
+        """The same error, reported inside ``field`` (``players[0]`` + ``hole``)."""
+        inner = f"{field}.{self.field}" if self.field else field
+        return PokerError(self.message, field=inner)

@@ -1,0 +1,236 @@
+"""Hand values: categories and the fast ``hand_value`` look-up.
+
+A value is ``category_rank << 20 | r1 << 16 | r2 << 12 | r3 << 8 | r4 << 4 | r5`` where
+``r1..r5`` are the ranks that decide, in order of importance (for a straight only the top
+card). Higher is better. The tables are built once, at import, from the rank rules below:
+
+- without a flush, the category depends only on the ranks, so the sum of the cards'
+  rank weights (unique for every multiset of up to seven ranks) indexes a dictionary;
+- with five or more cards of one suit (seven cards hold at most one such suit), neither
+  four of a kind nor a full house fits beside it, so the best hand is that suit's best
+  flush or straight flush, found by the suit's rank bit mask.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from enum import StrEnum
+from itertools import combinations
+from operator import attrgetter
+
+from .cards import COUNT_SHIFT, RANK_KEY_MASK, RANK_WEIGHTS, SUIT_SHIFT, Card
+from .errors import PokerError
+
+
+class Category(StrEnum):
+    HIGH_CARD = "high_card"
+    PAIR = "pair"
+    TWO_PAIR = "two_pair"
+    THREE_OF_A_KIND = "three_of_a_kind"
+    STRAIGHT = "straight"
+    FLUSH = "flush"
+    FULL_HOUSE = "full_house"
+    FOUR_OF_A_KIND = "four_of_a_kind"
+    STRAIGHT_FLUSH = "straight_flush"
+
+
+STANDARD_ORDER = tuple(Category)
+# Short Deck: a flush beats a full house; otherwise the standard order.
+SHORTDECK_ORDER = (
+    Category.HIGH_CARD,
+    Category.PAIR,
+    Category.TWO_PAIR,
+    Category.THREE_OF_A_KIND,
+    Category.STRAIGHT,
+    Category.FULL_HOUSE,
+    Category.FLUSH,
+    Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+)
+CATEGORY_SHIFT = 20
+
+ACE = 12
+# The straight whose ace plays low: A-2-3-4-5, or A-6-7-8-9 in the 36-card deck.
+STANDARD_LOW_STRAIGHT = 3  # top card: the five
+SHORTDECK_LOW_STRAIGHT = 7  # top card: the nine
+
+
+class Ranking:
+    """The order of categories and straights of one deck (standard or Short Deck)."""
+
+    def __init__(self, order: Sequence[Category], low_straight_top: int) -> None:
+        self.order = tuple(order)
+        self.low_straight_top = low_straight_top
+        self.category_rank = {cat: i for i, cat in enumerate(order)}
+        self.low_straight_mask = (1 << ACE) | sum(
+            1 << r for r in range(low_straight_top - 3, low_straight_top + 1)
+        )
+
+    def value(self, category: Category, ranks: Sequence[int]) -> int:
+        packed = 0
+        for i, r in enumerate(ranks):
+            packed |= r << (16 - 4 * i)
+        return (self.category_rank[category] << CATEGORY_SHIFT) | packed
+
+    def category(self, value: int) -> Category:
+        return self.order[value >> CATEGORY_SHIFT]
+
+    def straight_top(self, mask: int) -> int | None:
+        """Top rank of the highest straight in a rank bit mask, or None."""
+        for top in range(ACE, self.low_straight_top, -1):
+            run = 0b11111 << (top - 4)
+            if mask & run == run:
+                return top
+        if mask & self.low_straight_mask == self.low_straight_mask:
+            return self.low_straight_top
+        return None
+
+    def rank_value(self, counts: Sequence[int]) -> int:
+        """Best value of a multiset of ranks (counts per rank), ignoring flushes."""
+        by_count: dict[int, list[int]] = {4: [], 3: [], 2: [], 1: []}
+        mask = 0
+        for rank in range(ACE, -1, -1):
+            n = counts[rank]
+            if n:
+                by_count[n].append(rank)
+                mask |= 1 << rank
+        quads, trips, pairs, singles = by_count[4], by_count[3], by_count[2], by_count[1]
+        if quads:
+            kicker = max([r for r in range(13) if counts[r] and r != quads[0]], default=0)
+            return self.value(Category.FOUR_OF_A_KIND, [quads[0], kicker])
+        if trips and (len(trips) > 1 or pairs):
+            pair = max(trips[1:] + pairs)
+            return self.value(Category.FULL_HOUSE, [trips[0], pair])
+        top = self.straight_top(mask)
+        if top is not None:
+            return self.value(Category.STRAIGHT, [top])
+        if trips:
+            return self.value(Category.THREE_OF_A_KIND, [trips[0], *sorted(singles)[::-1][:2]])
+        if len(pairs) >= 2:
+            rest = sorted(pairs[2:] + singles, reverse=True)
+            return self.value(Category.TWO_PAIR, [pairs[0], pairs[1], rest[0]])
+        if pairs:
+            return self.value(Category.PAIR, [pairs[0], *singles[:3]])
+        return self.value(Category.HIGH_CARD, singles[:5])
+
+    def flush_value(self, mask: int) -> int:
+        """Best value of five or more cards of one suit (a rank bit mask)."""
+        top = self.straight_top(mask)
+        if top is not None:
+            return self.value(Category.STRAIGHT_FLUSH, [top])
+        ranks = [r for r in range(ACE, -1, -1) if mask >> r & 1]
+        return self.value(Category.FLUSH, ranks[:5])
+
+
+STANDARD = Ranking(STANDARD_ORDER, STANDARD_LOW_STRAIGHT)
+SHORTDECK = Ranking(SHORTDECK_ORDER, SHORTDECK_LOW_STRAIGHT)
+
+
+def rank_multisets(size: int, ranks: Sequence[int] = range(13)) -> Iterator[list[int]]:
+    """Every multiset of ``size`` ranks (at most four of each) as counts per rank."""
+    counts = [0] * 13
+    ranks = list(ranks)
+
+    def place(i: int, left: int) -> Iterator[list[int]]:
+        if left == 0:
+            yield counts
+            return
+        if i == len(ranks):
+            return
+        for n in range(min(4, left), -1, -1):
+            counts[ranks[i]] = n
+            yield from place(i + 1, left - n)
+        counts[ranks[i]] = 0
+
+    yield from place(0, size)
+
+
+def rank_key(counts: Sequence[int]) -> int:
+    """The rank part of the sum of the cards' keys (rank weights plus card count)."""
+    total = sum(counts)
+    return sum(RANK_WEIGHTS[r] * n for r, n in enumerate(counts)) + (total << COUNT_SHIFT)
+
+
+class _Tables:
+    """Look-up tables of one ranking, for 5 to 7 cards."""
+
+    def __init__(self, ranking: Ranking, ranks: Sequence[int]) -> None:
+        self.by_ranks: dict[int, int] = {}
+        for size in (5, 6, 7):
+            for counts in rank_multisets(size, ranks):
+                key = rank_key(counts)
+                if key in self.by_ranks:  # pragma: no cover - guarded by the weights test
+                    raise AssertionError("rank weights collide")
+                self.by_ranks[key] = ranking.rank_value(counts)
+        self.by_flush_mask: dict[int, int] = {}
+        for size in (5, 6, 7):
+            for combo in combinations(ranks, size):
+                mask = sum(1 << r for r in combo)
+                self.by_flush_mask[mask] = ranking.flush_value(mask)
+
+
+def _flush_suits() -> list[int]:
+    """Suit with five or more cards for every 12-bit field of suit counts, else -1."""
+    table = []
+    for fields in range(1 << 12):
+        suit = -1
+        for s in range(4):
+            if (fields >> (3 * s)) & 7 >= 5:
+                suit = s
+        table.append(suit)
+    return table
+
+
+_FLUSH_SUIT = _flush_suits()
+_STANDARD_TABLES = _Tables(STANDARD, range(13))
+_SHORTDECK_TABLES = _Tables(SHORTDECK, range(4, 13))
+_KEY = attrgetter("key")
+
+
+def hand_value(cards: Sequence[Card]) -> int:
+    """Value of the best five-card hand among 5 to 7 cards (standard ranking).
+
+    Higher is better; equal values are equal hands.
+
+    >>> from academy.engine.cards import parse_cards
+    >>> hand_value(parse_cards("Ah Kh Qh Jh Th 2c 3d")) > hand_value(parse_cards("As Ad Ac Ah Ks"))
+    True
+    >>> hand_value(parse_cards("Ah Kh"))
+    Traceback (most recent call last):
+    ...
+    academy.engine.errors.PokerError: una mano se valora con 5, 6 o 7 cartas distintas
+    """
+    total = sum(map(_KEY, cards))
+    try:
+        suit = _FLUSH_SUIT[total >> SUIT_SHIFT]
+        if suit < 0:
+            return _STANDARD_TABLES.by_ranks[total & RANK_KEY_MASK]
+        mask = 0
+        for card in cards:
+            if card.suit == suit:
+                mask |= card.bit
+        return _STANDARD_TABLES.by_flush_mask[mask]
+    except (KeyError, IndexError):
+        raise PokerError("una mano se valora con 5, 6 o 7 cartas distintas") from None
+
+
+def shortdeck_value(cards: Sequence[Card]) -> int:
+    """Like ``hand_value`` for the 36-card Short Deck ranking."""
+    total = sum(map(_KEY, cards))
+    try:
+        suit = _FLUSH_SUIT[total >> SUIT_SHIFT]
+        if suit < 0:
+            return _SHORTDECK_TABLES.by_ranks[total & RANK_KEY_MASK]
+        mask = 0
+        for card in cards:
+            if card.suit == suit:
+                mask |= card.bit
+        return _SHORTDECK_TABLES.by_flush_mask[mask]
+    except (KeyError, IndexError):
+        raise PokerError(
+            "una mano de Short Deck se valora con 5, 6 o 7 cartas distintas del 6 al as"
+        ) from None
+
+
+def category_of(value: int, ranking: Ranking = STANDARD) -> Category:
+    return ranking.category(value)
