@@ -1,0 +1,329 @@
+"""Betting limits: how much to call and how far a player may raise (NL, PL, FL).
+
+All amounts are chips of one betting round. ``pot`` counts every chip in the middle,
+this round's bets included; ``current_bet`` is the highest total put in this round;
+``committed`` is what this player already put in this round; ``stack`` is what the
+player has behind. Raise amounts are totals for the round ("subir a 250").
+
+Pot-limit: call first, then raise the size of the pot after the call.
+
+>>> pl = limits("pot_limit", big_blind=10, pot=150, current_bet=50, committed=0,
+...             last_raise=50, stack=1000)
+>>> pl.to_call, pl.min_raise_to, pl.max_raise_to
+(50, 100, 250)
+>>> print("\\n".join(pl.steps[:3]))
+1. Para igualar pones 50 fichas.
+2. El bote tras igualar: 150 + 50 = 200.
+3. Puedes subir el tamaño del bote: 50 + 200 = 250 en total.
+>>> limits("no_limit", big_blind=10, pot=0, current_bet=0, committed=0,
+...        last_raise=0, stack=-5)
+Traceback (most recent call last):
+...
+academy.engine.errors.PokerError: stack: el stack debe ser un número entero (0 o más) de fichas
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from .errors import PokerError
+
+MAX_BET_LEVELS = 4
+"""Fixed limit: one bet and three raises per round ("una apuesta y tres envites")."""
+
+
+class Structure(StrEnum):
+    """How big a bet may be."""
+
+    no_limit = "no_limit"
+    pot_limit = "pot_limit"
+    fixed_limit = "fixed_limit"
+
+
+class Street(StrEnum):
+    """The betting round; in fixed limit it chooses the small or the big bet."""
+
+    preflop = "preflop"
+    flop = "flop"
+    turn = "turn"
+    river = "river"
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """What one player may do: call ``to_call``, or raise to a total in
+    ``min_raise_to``..``max_raise_to`` when ``can_raise``.
+
+    ``reopened`` is False when a short all-in faces a player who already acted.
+    ``steps`` explains the arithmetic in Spanish, one numbered sentence each.
+    """
+
+    structure: Structure
+    to_call: int
+    call_is_all_in: bool
+    min_raise_to: int | None
+    max_raise_to: int | None
+    can_raise: bool
+    reopened: bool
+    steps: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        bounds = (self.min_raise_to, self.max_raise_to)
+        if self.can_raise:
+            if bounds[0] is None or bounds[1] is None or bounds[0] > bounds[1]:
+                raise PokerError("la subida mínima debe ser un total ≤ la máxima", "min_raise_to")
+        elif bounds != (None, None):
+            raise PokerError("sin subida posible no hay mínimo ni máximo", "min_raise_to")
+
+    def to_json(self) -> dict[str, int | bool | None]:
+        """The CLI contract: exactly ``to_call``, ``min_raise_to``, ``max_raise_to``,
+        ``can_raise``."""
+        return {
+            "to_call": self.to_call,
+            "min_raise_to": self.min_raise_to,
+            "max_raise_to": self.max_raise_to,
+            "can_raise": self.can_raise,
+        }
+
+    def as_dict(self) -> dict[str, Any]:
+        """Everything, for pages: the CLI fields plus structure, flags and steps."""
+        return {
+            **self.to_json(),
+            "structure": str(self.structure),
+            "call_is_all_in": self.call_is_all_in,
+            "reopened": self.reopened,
+            "steps": list(self.steps),
+        }
+
+
+def limits(
+    structure: Structure | str,
+    *,
+    big_blind: int,
+    pot: int,
+    current_bet: int,
+    committed: int,
+    last_raise: int,
+    stack: int,
+    small_bet: int | None = None,
+    big_bet: int | None = None,
+    street: Street | str | None = None,
+    raises: int = 0,
+    facing_short_all_in: bool = False,
+) -> Limits:
+    """The call amount and the raise range for the player to act.
+
+    No limit and pot limit: the minimum raise adds ``max(last_raise, big_blind)`` to
+    ``current_bet`` (an opening bet is at least the big blind). Pot limit caps the raise
+    at the pot after calling, but the legal minimum is always allowed.
+
+    Fixed limit: the unit is ``small_bet`` preflop and on the flop, ``big_bet`` on the
+    turn and river; a bet or raise is exactly one unit. ``raises`` counts the bet and the
+    raises already made this round, and a round holds one bet and three raises, so at 4
+    nobody may raise. Preflop the big blind is the round's bet, so ``raises`` is at least
+    1 whenever ``current_bet > 0`` (a 0 there is read as 1).
+
+    A player short of the minimum may still go all-in for less. ``facing_short_all_in``
+    means the bet was raised by an all-in smaller than a full raise and this player had
+    already acted: the betting is not reopened, so only call or fold.
+    """
+    kind = _structure(structure)
+    _check_amount(big_blind, "big_blind", "la ciega grande", minimum=1)
+    _check_amount(pot, "pot", "el bote")
+    _check_amount(current_bet, "current_bet", "la apuesta vigente")
+    _check_amount(committed, "committed", "lo que ya pusiste en esta ronda")
+    _check_amount(last_raise, "last_raise", "la última subida completa")
+    _check_amount(stack, "stack", "el stack")
+    if type(raises) is not int or not 0 <= raises <= MAX_BET_LEVELS:
+        raise PokerError(
+            "el número de apuestas y subidas de la ronda debe ser un entero entre 0 y 4",
+            "raises",
+        )
+    if type(facing_short_all_in) is not bool:
+        raise PokerError("debe ser verdadero o falso", "facing_short_all_in")
+    if committed > current_bet:
+        raise PokerError(
+            f"lo que ya pusiste ({committed}) no puede superar la apuesta vigente ({current_bet})",
+            "committed",
+        )
+    if current_bet > pot:
+        raise PokerError(
+            f"la apuesta vigente ({current_bet}) no puede superar el bote ({pot}), "
+            "que ya la incluye",
+            "current_bet",
+        )
+    if facing_short_all_in and committed == current_bet:
+        raise PokerError(
+            "frente a un all-in corto siempre queda algo por igualar", "facing_short_all_in"
+        )
+    unit, unit_step = 0, ""
+    if kind is Structure.fixed_limit:
+        unit, unit_step = _fixed_unit(small_bet, big_bet, street)
+        if current_bet == 0 and raises > 0:
+            raise PokerError("si nadie ha apostado en esta ronda no puede haber subidas", "raises")
+
+    owed = current_bet - committed
+    to_call = min(owed, stack)
+    call_is_all_in = owed > 0 and stack <= owed
+    all_in_to = committed + stack
+    steps = [_call_step(owed, stack)]
+
+    def closed(reason: str, *, reopened: bool = True) -> Limits:
+        steps.append(reason)
+        return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
+
+    if facing_short_all_in:
+        return closed(
+            "Un all-in corto, menor que una subida completa, no reabre las apuestas: como ya "
+            "actuaste, solo puedes igualar o retirarte.",
+            reopened=False,
+        )
+    if stack <= owed:
+        if stack == 0:
+            return closed("No te quedan fichas detrás: no puedes apostar ni subir.")
+        return closed("Igualar te deja sin fichas: no puedes subir.")
+
+    verb = "apostar" if current_bet == 0 else "subir"
+    if kind is Structure.fixed_limit:
+        steps.append(unit_step)
+        levels = max(raises, 1) if current_bet > 0 else 0
+        if levels >= MAX_BET_LEVELS:
+            return closed(
+                "La ronda ya tiene una apuesta y tres subidas: se alcanzó el tope, solo puedes "
+                "igualar o retirarte."
+            )
+        min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
+    else:
+        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise)
+        if kind is Structure.no_limit:
+            steps.append(min_step)
+            max_to = all_in_to
+            if all_in_to >= min_to:
+                steps.append(
+                    f"Sin límite, el máximo es todo tu stack: {committed} + {stack} = "
+                    f"{all_in_to} en total."
+                )
+        else:
+            pot_to = _pot_raise_to(pot, current_bet, owed, steps)
+            steps.append(min_step)
+            if pot_to < min_to:
+                steps.append(f"El mínimo legal, {min_to}, se permite aunque supere el bote.")
+            max_to = max(pot_to, min_to)
+
+    if all_in_to < min_to:
+        min_to = max_to = all_in_to
+        steps.append(
+            f"No llegas al mínimo: puedes {verb} all-in por menos, {all_in_to} en total "
+            f"({committed} + {stack})."
+        )
+    elif all_in_to < max_to:
+        max_to = all_in_to
+        steps.append(
+            f"Tu stack te limita: como máximo all-in, {committed} + {stack} = {all_in_to} en total."
+        )
+    return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
+
+
+def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> int:
+    """Fixed limit: the one total a bet or raise reaches (one unit more)."""
+    raise_to = current_bet + unit
+    if current_bet == 0:
+        steps.append(f"Apuestas exactamente una unidad: {unit} en total.")
+    else:
+        steps.append(
+            f"Subes exactamente una unidad: {current_bet} + {unit} = {raise_to} en total "
+            f"(la subida {levels} de las 3 permitidas)."
+        )
+    return raise_to
+
+
+def _min_raise_to(big_blind: int, current_bet: int, last_raise: int) -> tuple[int, str]:
+    """No limit and pot limit: the smallest full bet or raise, as a total, and its step."""
+    if current_bet == 0:
+        return big_blind, f"Apuesta mínima: la ciega grande, {big_blind} fichas."
+    increment = max(last_raise, big_blind)
+    why = (
+        f"la última subida completa es de {last_raise}"
+        if last_raise >= big_blind
+        else f"una subida nunca es menor que la ciega grande, {big_blind}"
+    )
+    min_to = current_bet + increment
+    return min_to, f"Subida mínima: {current_bet} + {increment} = {min_to} en total ({why})."
+
+
+def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> int:
+    """Pot limit: the total of calling and then raising the pot after the call."""
+    pot_after = pot + owed
+    pot_to = current_bet + pot_after
+    if owed > 0:
+        steps.append(f"El bote tras igualar: {pot} + {owed} = {pot_after}.")
+    else:
+        steps.append(f"El bote es de {pot} fichas.")
+    if current_bet == 0:
+        steps.append(f"Puedes apostar como máximo el tamaño del bote: {pot} en total.")
+    else:
+        steps.append(
+            f"Puedes subir el tamaño del bote: {current_bet} + {pot_after} = {pot_to} en total."
+        )
+    return pot_to
+
+
+def _structure(value: Structure | str) -> Structure:
+    try:
+        return Structure(value)
+    except ValueError:
+        raise PokerError(
+            f"estructura desconocida {value!r}: usa no_limit, pot_limit o fixed_limit",
+            "structure",
+        ) from None
+
+
+def _check_amount(value: object, field: str, name: str, *, minimum: int = 0) -> None:
+    """Chips are whole numbers: ``int`` only, never ``bool``, ``float`` or text."""
+    if type(value) is not int or value < minimum:
+        kind = "positivo" if minimum > 0 else "(0 o más)"
+        raise PokerError(f"{name} debe ser un número entero {kind} de fichas", field)
+
+
+def _fixed_unit(
+    small_bet: int | None, big_bet: int | None, street: Street | str | None
+) -> tuple[int, str]:
+    """The fixed-limit bet unit for ``street`` and the sentence that names it."""
+    for value, field, name in (
+        (small_bet, "small_bet", "la apuesta pequeña"),
+        (big_bet, "big_bet", "la apuesta grande"),
+    ):
+        if value is None:
+            raise PokerError(f"el límite fijo necesita {name}", field)
+        _check_amount(value, field, name, minimum=1)
+    assert small_bet is not None and big_bet is not None
+    if street is None:
+        raise PokerError("el límite fijo necesita la calle (preflop, flop, turn o river)", "street")
+    try:
+        round_ = Street(street)
+    except ValueError:
+        raise PokerError(
+            f"calle desconocida {street!r}: usa preflop, flop, turn o river", "street"
+        ) from None
+    if round_ in (Street.preflop, Street.flop):
+        return (
+            small_bet,
+            f"Límite fijo en el {round_}: la unidad es la apuesta pequeña, {small_bet} fichas.",
+        )
+    return big_bet, f"Límite fijo en el {round_}: la unidad es la apuesta grande, {big_bet} fichas."
+
+
+def _call_step(owed: int, stack: int) -> str:
+    if owed == 0:
+        return "No hay nada que igualar: puedes pasar."
+    if stack < owed:
+        return f"Para igualar faltan {owed} fichas, pero solo tienes {stack}: igualas all-in."
+    if stack == owed:
+        return f"Para igualar pones {owed} fichas: es todo tu stack (all-in)."
+    return f"Para igualar pones {owed} fichas."
+
+
+def _number(steps: list[str]) -> tuple[str, ...]:
+    return tuple(f"{i}. {step}" for i, step in enumerate(steps, 1))
