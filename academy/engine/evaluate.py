@@ -34,6 +34,17 @@ class Category(StrEnum):
     STRAIGHT_FLUSH = "straight_flush"
 
 
+CATEGORY_NAMES = {
+    Category.HIGH_CARD: "carta alta",
+    Category.PAIR: "pareja",
+    Category.TWO_PAIR: "doble pareja",
+    Category.THREE_OF_A_KIND: "trío",
+    Category.STRAIGHT: "escalera",
+    Category.FLUSH: "color",
+    Category.FULL_HOUSE: "full",
+    Category.FOUR_OF_A_KIND: "póker",
+    Category.STRAIGHT_FLUSH: "escalera de color",
+}
 STANDARD_ORDER = tuple(Category)
 # Short Deck: a flush beats a full house; otherwise the standard order.
 SHORTDECK_ORDER = (

@@ -1,0 +1,263 @@
+"""The ``academy`` command: showdowns, betting limits, rarity, the site and its build.
+
+Every failure caused by the input prints one Spanish line on standard error and exits
+with status 2; nothing prints a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import NoReturn
+
+from .engine.errors import PokerError
+
+MAX_INPUT_BYTES = 1_000_000
+MAX_AMOUNT = 10**12
+MAX_BATCH = 50
+
+_ARGPARSE_SPANISH: list[tuple[str, str]] = [
+    (r"the following arguments are required: (.*)", r"faltan argumentos obligatorios: \1"),
+    (r"unrecognized arguments: (.*)", r"argumentos desconocidos: \1"),
+    (
+        r"argument (\S+): invalid choice: (.*?) \(choose from (.*)\)",
+        r"\1: la opción \2 no existe (elige entre \3)",
+    ),
+    (r"argument (\S+): expected one argument", r"\1: falta el valor"),
+    (r"argument (\S+): (.*)", r"\1: \2"),
+    (r"ambiguous option: (.*)", r"opción ambigua: \1"),
+]  # fmt: skip
+
+
+class UsageError(Exception):
+    """Bad command-line input: printed as one Spanish line, exit status 2."""
+
+
+class SpanishParser(argparse.ArgumentParser):
+    """argparse with Spanish one-line errors and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        for pattern, replacement in _ARGPARSE_SPANISH:
+            if re.fullmatch(pattern, message):
+                message = re.sub(pattern, replacement, message)
+                break
+        raise UsageError(message)
+
+
+def amount(text: str) -> int:
+    """A non-negative whole number of chips."""
+    if not re.fullmatch(r"\d{1,13}", text.strip()):
+        raise argparse.ArgumentTypeError(
+            f"«{text}» no es una cantidad válida: escribe un número entero de fichas, sin decimales"
+        )
+    value = int(text)
+    if value > MAX_AMOUNT:
+        raise argparse.ArgumentTypeError(f"«{text}» es una cantidad demasiado grande")
+    return value
+
+
+def bounded(low: int, high: int, what: str) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"-?\d{1,20}", text.strip()) or not low <= int(text) <= high:
+            raise argparse.ArgumentTypeError(
+                f"«{text}» no vale como {what}: debe ser un número entero entre {low} y {high}"
+            )
+        return int(text)
+
+    return parse
+
+
+def one_of(*allowed: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        if text.strip() not in {str(a) for a in allowed}:
+            options = " o ".join(str(a) for a in allowed)
+            raise argparse.ArgumentTypeError(f"«{text}» no vale: usa {options}")
+        return int(text)
+
+    return parse
+
+
+def read_json(source: str) -> object:
+    """JSON from a file or standard input (``-``), with Spanish errors."""
+    try:
+        if source == "-":
+            raw = sys.stdin.buffer.read(MAX_INPUT_BYTES + 1)
+        else:
+            with open(source, "rb") as handle:
+                raw = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as error:
+        reason = error.strerror or "error de lectura"
+        raise UsageError(f"no se puede leer «{source}»: {reason}") from None
+    if len(raw) > MAX_INPUT_BYTES:
+        raise UsageError("la entrada es demasiado grande (máximo 1 MB)")
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise UsageError("la entrada no está en UTF-8") from None
+    except RecursionError:
+        raise UsageError("el JSON está anidado demasiado profundamente") from None
+    except json.JSONDecodeError as error:
+        raise UsageError(
+            f"el JSON no es válido (línea {error.lineno}, columna {error.colno})"
+        ) from None
+
+
+def print_json(data: object) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=2))
+
+
+def cmd_showdown(args: argparse.Namespace) -> int:
+    from .engine.settle import settle_json
+
+    data = read_json(args.file)
+    if isinstance(data, list):
+        if not data:
+            raise UsageError("la lista de showdowns está vacía")
+        if len(data) > MAX_BATCH:
+            raise UsageError(f"como mucho {MAX_BATCH} showdowns por lista")
+        results = []
+        for i, spec in enumerate(data):
+            try:
+                results.append(settle_json(spec))
+            except PokerError as error:
+                raise error.within(f"[{i}]") from None
+    else:
+        results = [settle_json(data)]
+    if args.json:
+        print_json(results if isinstance(data, list) else results[0])
+    else:
+        for i, result in enumerate(results):
+            if i:
+                print()
+            explanation = result["explanation"]
+            assert isinstance(explanation, list)
+            print("\n".join(str(line) for line in explanation))
+    return 0
+
+
+def cmd_limits(args: argparse.Namespace) -> int:
+    from .engine.limits import limits
+
+    result = limits(
+        args.structure,
+        big_blind=args.big_blind,
+        pot=args.pot,
+        current_bet=args.current_bet,
+        committed=args.committed,
+        last_raise=args.last_raise,
+        stack=args.stack,
+        small_bet=args.small_bet,
+        big_bet=args.big_bet,
+        street=args.street,
+        raises=args.raises,
+    )
+    if args.json:
+        print_json(result.to_json())
+    else:
+        print("\n".join(result.steps))
+    return 0
+
+
+def cmd_rarity(args: argparse.Namespace) -> int:
+    from .engine.evaluate import Category
+    from .engine.rarity import rarity
+
+    result = rarity(args.cards)
+    if args.json:
+        print_json(result)
+        return 0
+    from .engine.evaluate import CATEGORY_NAMES
+
+    counts = result["counts"]
+    probability = result["probability"]
+    assert isinstance(counts, dict) and isinstance(probability, dict)
+    print(f"Manos de {args.cards} cartas: {result['total']:,}".replace(",", "."))
+    for category in reversed(Category):
+        name = CATEGORY_NAMES[category]
+        share = f"{100 * probability[category.value]:.4f} %".replace(".", ",")
+        count = f"{counts[category.value]:,}".replace(",", ".")
+        print(f"  {name:<22} {count:>13}  {share:>11}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import waitress
+
+    from .web import create_app
+
+    print(f"Academia de Póker en http://{args.host}:{args.port}/", flush=True)
+    waitress.serve(create_app(), host=args.host, port=args.port, threads=args.threads)
+    return 0
+
+
+def cmd_build(args: argparse.Namespace) -> int:
+    from .build import BuildError, build
+
+    try:
+        report = build(Path(args.output))
+    except BuildError as error:
+        raise UsageError(str(error)) from None
+    print(report.summary())
+    return 0
+
+
+def make_parser() -> SpanishParser:
+    parser = SpanishParser(
+        prog="academy",
+        description="Academia de Póker: motor de póker, herramientas y sitio web.",
+    )
+    sub = parser.add_subparsers(dest="orden", required=True, parser_class=SpanishParser)
+
+    p = sub.add_parser("showdown", help="resuelve un showdown descrito en JSON")
+    p.add_argument("file", help="fichero JSON, o - para leer de la entrada estándar")
+    p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
+    p.set_defaults(func=cmd_showdown)
+
+    p = sub.add_parser("limits", help="calcula cuánto se puede igualar y subir")
+    p.add_argument("--structure", required=True, choices=["no_limit", "pot_limit", "fixed_limit"])
+    for name in ("big-blind", "pot", "current-bet", "committed", "last-raise", "stack"):
+        p.add_argument(f"--{name}", required=True, type=amount)
+    p.add_argument("--small-bet", type=amount)
+    p.add_argument("--big-bet", type=amount)
+    p.add_argument("--street", choices=["preflop", "flop", "turn", "river"])
+    p.add_argument("--raises", type=bounded(0, 4, "número de apuestas y subidas"), default=0)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_limits)
+
+    p = sub.add_parser("rarity", help="cuenta las manos de cada categoría")
+    p.add_argument("--cards", required=True, type=one_of(5, 7))
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rarity)
+
+    p = sub.add_parser("serve", help="sirve el sitio con waitress")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
+    p.add_argument("--threads", type=bounded(1, 64, "número de hilos"), default=8)
+    p.set_defaults(func=cmd_serve)
+
+    p = sub.add_parser("build", help="genera el sitio estático")
+    p.add_argument("--output", required=True, help="carpeta de salida")
+    p.set_defaults(func=cmd_build)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = make_parser()
+    try:
+        args = parser.parse_args(argv)
+        code: int = args.func(args)
+        return code
+    except UsageError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except PokerError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

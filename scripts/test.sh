@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# The whole test suite on a fresh machine: installs what it needs, then lints, type-checks
+# and runs pytest (unit, property, web, and browser tests in Debian's Chromium).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh test
+if ! command -v chromium >/dev/null 2>&1; then
+  if [ "$(id -u)" = 0 ]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  fi
+fi
+
+echo "== ruff check" && .venv/bin/ruff check academy tests benchmarks
+echo "== ruff format --check" && .venv/bin/ruff format --check academy tests benchmarks
+echo "== mypy --strict academy" && .venv/bin/mypy --strict academy
+echo "== pytest"
+.venv/bin/pytest --doctest-modules academy tests "$@"
