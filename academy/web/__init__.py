@@ -1,0 +1,136 @@
+"""The web site: app factory, security headers, error pages and the blueprints.
+
+>>> app = create_app({"TESTING": True})
+>>> sorted(app.blueprints)
+['api', 'lessons', 'main', 'tools']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, jsonify, render_template, request
+from flask.typing import ResponseReturnValue
+from htmx_flask import Htmx  # type: ignore[import-untyped]
+from jinja2 import StrictUndefined
+from werkzeug.exceptions import HTTPException
+
+from ..content import CONTENT_DIR, load_content
+from . import api, lessons, main, tools
+from .filters import register_filters
+from .site import CONTENT_KEY
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+MAX_BODY = 64 * 1024
+
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+SECURITY_HEADERS = {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+}
+ERROR_MESSAGES = {
+    400: ("Petición no válida", "Algún dato de la dirección o del formulario no es válido."),
+    403: ("Acceso no permitido", "Esta página no está disponible."),
+    404: ("Página no encontrada", "No hay ninguna página en esta dirección."),
+    405: ("Método no permitido", "Esta dirección no acepta este tipo de petición."),
+    406: ("Formato no disponible", "No podemos responder en el formato pedido."),
+    408: ("Tiempo agotado", "La petición tardó demasiado. Inténtalo de nuevo."),
+    413: ("Petición demasiado grande", "Los datos enviados superan el tamaño permitido."),
+    414: ("Dirección demasiado larga", "La dirección de la página es demasiado larga."),
+    415: ("Formato no admitido", "El tipo de datos enviado no se admite."),
+    422: ("Datos no válidos", "Algún dato del formulario no es válido."),
+    429: ("Demasiadas peticiones", "Espera un momento antes de volver a intentarlo."),
+}
+GENERIC_ERROR = ("Petición no válida", "No podemos atender esta petición.")
+
+
+def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
+    """The Flask application; ``test_config`` overrides settings (``CONTENT_DIR``…)."""
+    app = Flask(
+        __name__,
+        template_folder=str(ROOT / "templates"),
+        static_folder=str(ROOT / "static"),
+        static_url_path="/static",
+    )
+    app.config.from_mapping(
+        CONTENT_DIR=str(CONTENT_DIR),
+        MAX_CONTENT_LENGTH=MAX_BODY,
+        MAX_FORM_MEMORY_SIZE=MAX_BODY,
+        MAX_FORM_PARTS=200,
+        JSON_AS_ASCII=False,
+        SESSION_COOKIE_NAME=None,
+    )
+    if test_config is not None:
+        app.config.from_mapping(test_config)
+    app.json.ensure_ascii = False  # type: ignore[attr-defined]
+    app.jinja_env.undefined = StrictUndefined
+    app.jinja_env.trim_blocks = True
+    app.jinja_env.lstrip_blocks = True
+    Htmx(app)
+    register_filters(app)
+
+    content = app.config.get("CONTENT")
+    if content is None:
+        content = load_content(Path(app.config["CONTENT_DIR"]))
+    app.extensions[CONTENT_KEY] = content
+
+    for blueprint in (main.bp, lessons.bp, tools.bp, api.bp):
+        app.register_blueprint(blueprint)
+
+    app.after_request(add_security_headers)
+    app.register_error_handler(HTTPException, handle_http_error)
+    app.register_error_handler(Exception, handle_unexpected_error)
+    return app
+
+
+def add_security_headers(response: Response) -> Response:
+    """Strict CSP and friends on every response; never a cookie."""
+    for name, value in SECURITY_HEADERS.items():
+        response.headers.setdefault(name, value)
+    response.headers.pop("Set-Cookie", None)
+    response.vary.add("HX-Request")
+    return response
+
+
+def handle_http_error(error: HTTPException) -> ResponseReturnValue:
+    """Every 4xx answers in Spanish: JSON under ``/api/``, a page everywhere else."""
+    code = error.code or 500
+    if code < 400:
+        return error.get_response()
+    if code >= 500:
+        return handle_unexpected_error(error)
+    title, message = ERROR_MESSAGES.get(code, GENERIC_ERROR)
+    if error.description and error.description != type(error).description:
+        message = error.description  # our own Spanish reason
+    if request.path.startswith("/api/"):
+        return jsonify(error=message), code
+    response = error.get_response()
+    page = render_template("errors/error.html", code=code, title=title, message=message)
+    headers = {"Allow": response.headers["Allow"]} if "Allow" in response.headers else {}
+    return Response(page, status=code, headers=headers, mimetype="text/html")
+
+
+def handle_unexpected_error(error: Exception) -> tuple[Response | str, int]:
+    """A bug: log it, answer 500 with a Spanish page (never a traceback)."""
+    from flask import current_app
+
+    if not isinstance(error, HTTPException):
+        current_app.logger.exception("error inesperado", exc_info=error)
+    message = "Algo ha fallado en el servidor. Vuelve a intentarlo más tarde."
+    if request.path.startswith("/api/"):
+        return jsonify(error=message), 500
+    try:
+        page = render_template("errors/500.html", message=message)
+    except Exception:  # pragma: no cover - the page itself failed
+        page = f"<!doctype html><html lang=es><title>Error</title><p>{message}</p></html>"
+    return page, 500

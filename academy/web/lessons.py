@@ -1,0 +1,48 @@
+"""Lesson pages: question, short answer, body with engine-drawn examples, quiz."""
+
+from __future__ import annotations
+
+from flask import Blueprint, Response, abort, redirect, request, url_for
+from werkzeug.exceptions import BadRequest
+
+from ..content import Lesson
+from .htmx import render
+from .site import site_content
+
+bp = Blueprint("lessons", __name__, url_prefix="/lecciones")
+
+
+@bp.get("/<slug>/")
+def lesson(slug: str) -> Response:
+    if slug == "glosario":
+        return redirect(url_for("main.glossary"), code=301)  # type: ignore[return-value]
+    found = site_content().lesson(slug)
+    if found is None:
+        abort(404)
+    return render_lesson(found)
+
+
+def quiz_answers(lesson: Lesson) -> dict[int, int]:
+    """Answers given without JavaScript: ``?p1=2`` is option 2 of question 1."""
+    answers = {}
+    for number, item in enumerate(lesson.quiz, 1):
+        value = request.args.get(f"p{number}")
+        if value is None:
+            continue
+        if not value.isdigit() or int(value) >= len(item.options):
+            raise BadRequest(f"La respuesta a la pregunta {number} debe ser una de sus opciones.")
+        answers[number - 1] = int(value)
+    return answers
+
+
+def render_lesson(lesson: Lesson) -> Response:
+    content = site_content()
+    related = [r for r in (content.lesson(slug) for slug in lesson.related) if r is not None]
+    return render(
+        "lessons/lesson.html",
+        "lessons/partial/quiz.html",
+        lesson=lesson,
+        content=content,
+        related=related,
+        answers=quiz_answers(lesson),
+    )

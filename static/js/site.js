@@ -1,0 +1,132 @@
+/* Academia de Póker: the site's small script. Everything works without it; it adds
+   lesson progress (kept only in this browser), the four-colour deck preference and quiz
+   feedback without reloading. A corrupt or old localStorage record never breaks a page. */
+(function () {
+  "use strict";
+
+  var PROGRESS_KEY = "academia.lecciones.v1";
+  var FOUR_COLOR_KEY = "academia.cuatroColores";
+  var root = document.documentElement;
+
+  function readStore(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function writeStore(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      /* private mode or full storage: the page works the same */
+    }
+  }
+
+  /* { "vistas": { "slug": true } }; anything else counts as no progress. */
+  function readProgress() {
+    var record = null;
+    try {
+      record = JSON.parse(readStore(PROGRESS_KEY) || "null");
+    } catch (e) {
+      record = null;
+    }
+    if (!record || typeof record !== "object" || typeof record.vistas !== "object" ||
+        record.vistas === null || Array.isArray(record.vistas)) {
+      record = { vistas: {} };
+    }
+    return record;
+  }
+
+  function markSeen(slug) {
+    var record = readProgress();
+    record.vistas[slug] = true;
+    writeStore(PROGRESS_KEY, JSON.stringify(record));
+  }
+
+  /* Four colours: applied before the page is drawn (this script is not deferred). */
+  function setFourColor(on) {
+    root.classList.toggle("four-color", on);
+  }
+  setFourColor(readStore(FOUR_COLOR_KEY) === "1");
+
+  function showProgress() {
+    var record = readProgress();
+    var items = document.querySelectorAll("[data-progress]");
+    for (var i = 0; i < items.length; i++) {
+      var seen = record.vistas[items[i].getAttribute("data-progress")] === true;
+      items[i].textContent = seen ? "visto" : "pendiente";
+      items[i].setAttribute("data-state", seen ? "visto" : "pendiente");
+      items[i].hidden = false;
+    }
+    var note = document.querySelector("[data-progress-note]");
+    if (note && items.length) {
+      note.hidden = false;
+    }
+  }
+
+  function setUpFourColorToggle() {
+    var holder = document.querySelector("[data-four-color-pref]");
+    var button = document.querySelector("[data-four-color-toggle]");
+    if (!holder || !button) {
+      return;
+    }
+    button.setAttribute("aria-pressed", root.classList.contains("four-color") ? "true" : "false");
+    button.addEventListener("click", function () {
+      var on = !root.classList.contains("four-color");
+      setFourColor(on);
+      writeStore(FOUR_COLOR_KEY, on ? "1" : "0");
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+    });
+    holder.hidden = false;
+  }
+
+  function paragraph(className, strongText, rest) {
+    var p = document.createElement("p");
+    var strong = document.createElement("strong");
+    p.className = className;
+    strong.textContent = strongText;
+    p.appendChild(strong);
+    p.appendChild(document.createTextNode(" " + rest));
+    return p;
+  }
+
+  /* Quiz: the same feedback the server gives for ?p1=…, without leaving the page. */
+  function onQuizSubmit(event) {
+    var form = event.target;
+    if (!form.classList || !form.classList.contains("quiz-item")) {
+      return;
+    }
+    var chosen = form.querySelector("input[type=radio]:checked");
+    var box = form.querySelector(".feedback");
+    if (!chosen || !box) {
+      return;
+    }
+    event.preventDefault();
+    var right = chosen.value === form.getAttribute("data-answer");
+    var feedback = form.getAttribute("data-feedback") || "";
+    var message = right
+      ? paragraph("feedback-right", "Correcto.", feedback)
+      : paragraph("feedback-wrong", "No es esa.",
+          "La respuesta es «" + form.getAttribute("data-right-option") + "». " + feedback);
+    box.textContent = "";
+    box.appendChild(message);
+  }
+
+  function start() {
+    var lesson = document.querySelector("[data-lesson]");
+    if (lesson) {
+      markSeen(lesson.getAttribute("data-lesson"));
+    }
+    showProgress();
+    setUpFourColorToggle();
+    document.addEventListener("submit", onQuizSubmit);
+  }
+
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", start);
+  } else {
+    start();
+  }
+})();
