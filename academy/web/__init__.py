@@ -1,8 +1,7 @@
 """The web site: app factory, security headers, error pages and the blueprints.
 
->>> app = create_app({"TESTING": True})
->>> sorted(app.blueprints)
-['api', 'lessons', 'main', 'tools']
+``create_app()`` loads and checks all of ``content/`` once; tests pass their own
+``CONTENT`` (a :class:`academy.content.Content`) or ``CONTENT_DIR``.
 """
 
 from __future__ import annotations

@@ -88,8 +88,15 @@ def showdown() -> tuple[Response, int]:
             return _bad(f"como máximo {MAX_BATCH} showdowns por petición, no {len(data)}")
     elif not isinstance(data, dict):
         return _bad("envía un objeto JSON con el showdown, o una lista de ellos")
-    try:
-        result = settle_json(data)
-    except PokerError as error:
-        return _bad(str(error))
-    return jsonify(result), 200
+    if isinstance(data, dict):
+        try:
+            return jsonify(settle_json(data)), 200
+        except PokerError as error:
+            return _bad(str(error))
+    results = []
+    for index, spec in enumerate(data):
+        try:
+            results.append(settle_json(spec))
+        except PokerError as error:
+            return _bad(str(error.within(f"[{index}]")))
+    return jsonify(results), 200
