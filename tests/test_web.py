@@ -404,3 +404,34 @@ def test_api_errors_are_json(client: FlaskClient) -> None:
     response = client.post("/api/nada")
     assert response.status_code == 404
     assert "error" in response.get_json()
+
+
+# --- assets -----------------------------------------------------------------------
+
+
+def test_javascript_budget_under_25_kb_gzipped() -> None:
+    import gzip
+    from pathlib import Path
+
+    static = Path(__file__).parent.parent / "static"
+    scripts = [static / "js" / "site.js", static / "vendor" / "htmx.min.js"]
+    assert all(p.is_file() for p in scripts), "run scripts/setup.sh (npm ci) first"
+    total = sum(len(gzip.compress(p.read_bytes(), 9)) for p in scripts)
+    assert total < 25 * 1024
+
+
+def test_vendor_htmx_copies_from_node_modules(tmp_path: Any) -> None:
+    from academy.web.assets import HTMX_SOURCE, vendor_htmx
+
+    with pytest.raises(FileNotFoundError, match="npm ci"):
+        vendor_htmx(tmp_path)
+    (tmp_path / HTMX_SOURCE).parent.mkdir(parents=True)
+    (tmp_path / HTMX_SOURCE).write_text("/* htmx */", encoding="utf-8")
+    assert vendor_htmx(tmp_path).read_text(encoding="utf-8") == "/* htmx */"
+
+
+def test_no_third_party_requests(client: FlaskClient) -> None:
+    for url in PAGES:
+        body = text(client.get(url))
+        assert re.search(r'(src|href|action)="(https?:)?//', body) is None, url
+        assert 'name="htmx-config"' in body and '"includeIndicatorStyles": false' in body
