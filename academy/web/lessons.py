@@ -38,11 +38,16 @@ def quiz_answers(lesson: Lesson) -> dict[int, int]:
 def render_lesson(lesson: Lesson) -> Response:
     content = site_content()
     related = [r for r in (content.lesson(slug) for slug in lesson.related) if r is not None]
+    position = content.lessons.index(lesson)
+    previous = content.lessons[position - 1] if position > 0 else None
+    following = content.lessons[position + 1] if position + 1 < len(content.lessons) else None
     return render(
         "lessons/lesson.html",
         "lessons/partial/quiz.html",
         lesson=lesson,
         content=content,
         related=related,
+        previous=previous,
+        following=following,
         answers=quiz_answers(lesson),
     )
