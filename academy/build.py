@@ -83,7 +83,9 @@ def build(
             content = load_content(Path(content_dir))
         except ContentError as error:
             raise BuildError(f"contenido no válido: {error}") from None
-    app = create_app({"CONTENT": content})
+    app = create_app(
+        {"CONTENT": content, "RAISE_UNEXPECTED_ERRORS": True, "PROPAGATE_EXCEPTIONS": True}
+    )
     pages = _crawl(app)  # everything is rendered and checked before writing anything
     output = Path(output)
     _prepare(output)
@@ -154,7 +156,12 @@ def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
 
     while queue:
         path = queue.popleft()
-        response = client.get(path)
+        try:
+            response = client.get(path)
+        except Exception as error:  # a template or code bug: name it, do not write
+            raise BuildError(
+                f"la página {path} falla al generarse: {type(error).__name__}: {error}"
+            ) from error
         if response.status_code in (301, 302, 303, 307, 308):
             location = response.headers.get("Location", "/")
             pages[path] = (_redirect_page(location), "redirect")

@@ -108,3 +108,14 @@ def test_build_of_the_real_site(tmp_path: Path) -> None:
     report = build(tmp_path / "sitio")
     assert report.pages >= 8
     assert report.figures > 0
+
+
+def test_build_names_a_page_that_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import academy.web.main
+
+    def broken() -> str:
+        raise RuntimeError("plantilla rota")
+
+    monkeypatch.setattr(academy.web.main, "render_template", lambda *a, **k: broken())
+    with pytest.raises(BuildError, match="la página / falla al generarse: RuntimeError"):
+        build(tmp_path / "sitio", content_dir=FIXTURE_CONTENT)

@@ -66,8 +66,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         MAX_CONTENT_LENGTH=MAX_BODY,
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         MAX_FORM_PARTS=200,
-        JSON_AS_ASCII=False,
-        SESSION_COOKIE_NAME=None,
+        RAISE_UNEXPECTED_ERRORS=False,  # the static build wants the real error
     )
     if test_config is not None:
         app.config.from_mapping(test_config)
@@ -124,6 +123,8 @@ def handle_unexpected_error(error: Exception) -> tuple[Response | str, int]:
     from flask import current_app
 
     if not isinstance(error, HTTPException):
+        if current_app.config["RAISE_UNEXPECTED_ERRORS"]:
+            raise error
         current_app.logger.exception("error inesperado", exc_info=error)
     message = "Algo ha fallado en el servidor. Vuelve a intentarlo más tarde."
     if request.path.startswith("/api/"):
