@@ -173,6 +173,7 @@ def test_lesson_page_parts(client: FlaskClient) -> None:
     assert '<span data-figure="bote-lateral-abc.pots.0.amount">190</span>' in body
     assert '<span data-figure="bote-lateral-abc.net.A">140</span>' in body
     assert '<span data-figure="bote-lateral-abc.hands.A.category">trío</span>' in body
+    assert '<span data-figure="bote-lateral-abc.hands.A.five.0"><span class="card suit-h">' in body
     assert '<span data-figure="bote-lateral-abc.net.C">−120</span>' in body
     assert 'data-figure="trio-reyes.label">trío de reyes<' in body
     assert 'data-figure="pl-150.max_raise_to">250<' in body

@@ -120,9 +120,19 @@ def figure_text(value: Any, key: str = "") -> str:
         return variant_name(text)
     if last == "structure":
         return STRUCTURE_NAMES.get(text, text)
-    if len(text) == 2 and text[0] in "23456789TJQKA" and text[1] in "cdhs":
+    if is_card_code(text):
         return Card.parse(text).display
     return text
+
+
+def is_card_code(value: object) -> bool:
+    """True for a canonical card such as ``"Kh"`` (how the engine's results name cards)."""
+    return (
+        isinstance(value, str)
+        and len(value) == 2
+        and value[0] in "23456789TJQKA"
+        and value[1] in "cdhs"
+    )
 
 
 def lesson_url(slug: str) -> str:
@@ -145,6 +155,7 @@ def register_filters(app: Flask) -> None:
         figure_text=figure_text,
         structure_name=lambda code: STRUCTURE_NAMES.get(str(code), str(code)),
     )
+    app.jinja_env.tests["card_code"] = is_card_code
     app.jinja_env.globals.update(
         lesson_url=lesson_url,
         LIMIT_FIELDS=LIMIT_FIELDS,
