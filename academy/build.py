@@ -56,12 +56,15 @@ class _LinkParser(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.links: list[str] = []
         self.ids: set[str] = set()
+        self.repeated: list[str] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         for name, value in attrs:
             if value is None:
                 continue
             if name == "id":
+                if value in self.ids:
+                    self.repeated.append(value)
                 self.ids.add(value)
             elif name in ("href", "src") or (name == "action" and tag == "form"):
                 self.links.append(value)
@@ -176,6 +179,8 @@ def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
             parser = _LinkParser()
             parser.feed(body.decode("utf-8"))
             ids[path] = parser.ids
+            if parser.repeated:
+                raise BuildError(f"la página {path} repite el id «{parser.repeated[0]}»")
             for link in parser.links:
                 follow(link, path)
 

@@ -119,3 +119,10 @@ def test_build_names_a_page_that_fails(tmp_path: Path, monkeypatch: pytest.Monke
     monkeypatch.setattr(academy.web.main, "render_template", lambda *a, **k: broken())
     with pytest.raises(BuildError, match="la página / falla al generarse: RuntimeError"):
         build(tmp_path / "sitio", content_dir=FIXTURE_CONTENT)
+
+
+def test_build_fails_on_a_repeated_id(tmp_path: Path) -> None:
+    root = copy_fixtures(tmp_path)
+    add_to_lesson(root, "\n[[ejemplo trio-reyes]]\n")  # the same example twice on one page
+    with pytest.raises(BuildError, match="la página /lecciones/primera/ repite el id"):
+        build(tmp_path / "sitio", content_dir=root)
