@@ -436,3 +436,13 @@ def test_no_third_party_requests(client: FlaskClient) -> None:
         body = text(client.get(url))
         assert re.search(r'(src|href|action)="(https?:)?//', body) is None, url
         assert 'name="htmx-config"' in body and '"includeIndicatorStyles": false' in body
+
+
+def test_pots_errors_name_the_form_row(client: FlaskClient) -> None:
+    url = (
+        "/herramientas/botes/?board=Kc+Jd+9s+5h+2c&name2=A&hole2=Kh+Kd&contributed2=5"
+        "&name3=B&hole3=Kh+Qd&contributed3=5"
+    )
+    body = text(client.get(url))
+    assert "Jugador 3, cartas propias:" in body
+    assert re.search(r'id="hole3"[^>]*aria-invalid="true"', body)

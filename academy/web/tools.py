@@ -155,6 +155,18 @@ def _tool(
     )
 
 
+def _in_form_rows(error: PokerError, rows: list[int]) -> PokerError:
+    """The same error with ``players[i]`` renumbered as the form row it came from."""
+    if not error.field:
+        return error
+
+    def row(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return f"players[{rows[index] - 1}]" if index < len(rows) else match.group(0)
+
+    return PokerError(error.message, _PLAYER_FIELD.sub(row, error.field))
+
+
 def form_field(field: str | None) -> str | None:
     """The form field an engine error points at: ``players[1].hole`` → ``hole2``."""
     if not field:
@@ -190,6 +202,7 @@ def reader() -> Response:
 def pots() -> Response:
     def calculate() -> Example:
         players: list[dict[str, Any]] = []
+        rows: list[int] = []  # form row of each player (empty rows are skipped)
         for i in range(1, MAX_PLAYERS + 1):
             name = _text_arg(f"name{i}")
             hole = _text_arg(f"hole{i}")
@@ -205,6 +218,7 @@ def pots() -> Response:
             if request.args.get(f"folded{i}"):
                 player["folded"] = True
             players.append(player)
+            rows.append(i)
         if len(players) < 2:
             raise FormError("hacen falta al menos dos jugadores", "name1")
         spec: dict[str, Any] = {
@@ -216,7 +230,10 @@ def pots() -> Response:
         if button:
             spec["button"] = button
         data = {"spec": spec}
-        return Example("botes", "showdown", "El reparto", data, compute("showdown", data))
+        try:
+            return Example("botes", "showdown", "El reparto", data, compute("showdown", data))
+        except PokerError as error:
+            raise _in_form_rows(error, rows) from None
 
     return _tool("tools/pots.html", "tools/partial/pots_result.html", POTS_DEFAULTS, calculate)
 
