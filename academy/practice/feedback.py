@@ -1,0 +1,88 @@
+"""Spanish wording of practice showdowns: option texts and the pieces feedback is built of.
+
+Hands, comparisons and pots are read by the engine (``Hand.label``, ``Decision.sentence``
+and the settlement's explanation); this module only puts those pieces into the practice's
+sentences, so no comparison is worded twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from ..engine.cards import Card, display_cards
+from ..engine.compare import decide
+from ..engine.hands import Hand
+from ..engine.settle import Pot, Settlement, chips
+
+if TYPE_CHECKING:
+    from .claims import Claim
+
+QUESTION_WINNER = "¿Quién se lleva el bote y qué cinco cartas juega esa mano?"
+QUESTION_POTS = "¿Quién se lleva cada bote?"
+
+
+def question(level: int) -> str:
+    return QUESTION_WINNER if level <= 2 else QUESTION_POTS
+
+
+def join(names: Iterable[str], last: str = "y") -> str:
+    """``Ana``, ``Ana y Beto``, ``Ana, Beto y Carla``."""
+    items = list(names)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def cards(five: Sequence[Card]) -> str:
+    return display_cards(five)
+
+
+def plays(name: str, hand: Hand) -> str:
+    """``Ana juega pareja de ases (A♠ A♥ K♦ 7♣ 5♠)``; ``Beto juega la mesa (…)``."""
+    if hand.board_plays:
+        return f"{name} juega la mesa ({hand.label}: {cards(hand.five)})"
+    return f"{name} juega {hand.label} ({cards(hand.five)})"
+
+
+def beats(settlement: Settlement, better: str, worse: str) -> str:
+    """The engine's sentence for why ``better`` beats (or ties with) ``worse``."""
+    hands = settlement.hands
+    return decide(hands[better], hands[worse]).sentence(better, worse)
+
+
+def pot_title(pot: Pot) -> str:
+    """``Bote principal (300 fichas)``."""
+    return f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+
+
+def shares_text(shares: Sequence[tuple[str, int]]) -> str:
+    """``todo para Ana`` or ``Ana 150 y Beto 150``."""
+    if len(shares) == 1:
+        return f"todo para {shares[0][0]}"
+    return join(f"{name} {amount}" for name, amount in shares)
+
+
+def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
+    """What an option says, e.g. ``Ana, con A♠ A♥ K♦ 7♣ 5♠`` or
+    ``Bote principal (300 fichas): Ana 150 y Beto 150``."""
+    if level <= 2:
+        (shares,) = claim.pots
+        if len(shares) > 1:
+            return f"Empate: {join(name for name, _ in shares)} se reparten el bote"
+        return f"{shares[0][0]}, con {cards(claim.five)}"
+    parts = [
+        f"{pot_title(pot)}: {shares_text(shares)}"
+        for pot, shares in zip(settlement.pots, claim.pots, strict=True)
+    ]
+    return "; ".join(parts)
+
+
+def correct_feedback(settlement: Settlement) -> str:
+    """The dealer's reading of the whole showdown, from the engine's explanation."""
+    return "¡Correcto! " + " ".join(settlement.explanation)
+
+
+def right_answer(claim: Claim, settlement: Settlement, level: int) -> str:
+    """``Lo correcto: …`` closing a wrong option's feedback."""
+    return f"Lo correcto: {claim_text(claim, settlement, level)}."
