@@ -137,7 +137,7 @@ def _card_outside_five(t: Table) -> str:
     if t.variant is Variant.OMAHA and from_hole != 2:
         return (
             f"{text} En Omaha se juegan exactamente dos cartas propias y tres de la mesa, y "
-            f"{cards(t.claim.five)} usa {from_hole} propias."
+            f"{cards(t.claim.five)} usa {from_hole} {'propia' if from_hole == 1 else 'propias'}."
         )
     wrong = five_label(t.claim.five, t.variant)
     worse = f"también {wrong}, pero más baja" if wrong == hand.label else f"{wrong}, una mano peor"

@@ -23,10 +23,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..engine.cards import Card, format_cards, full_deck
-from ..engine.deck import Rng, check_seed
+from ..engine.deck import Rng
 from ..engine.errors import PokerError
 from ..engine.evaluate import Category, hand_value
-from ..engine.hands import VARIANT_NAMES, Variant, best_hand, parse_variant, ranking_of, value_of
+from ..engine.hands import VARIANT_NAMES, Variant, best_hand, ranking_of, value_of
 
 LEVELS = (1, 2, 3, 4)
 MAX_COUNT = 50
@@ -64,53 +64,6 @@ class Deal:
 
     case: str
     spec: dict[str, object]
-
-
-# Inputs ------------------------------------------------------------------------------
-
-
-def _whole(value: object, low: int, high: int, what: str, field: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PokerError(f"{what} debe ser un número entero", field=field)
-    if not low <= value <= high:
-        raise PokerError(f"{what} debe estar entre {low} y {high}", field=field)
-    return value
-
-
-def check_level(level: object) -> int:
-    return _whole(level, LEVELS[0], LEVELS[-1], "el nivel", "level")
-
-
-def check_count(count: object) -> int:
-    return _whole(count, 1, MAX_COUNT, "el número de manos", "count")
-
-
-def check_index(index: object) -> int:
-    return _whole(index, 0, MAX_COUNT - 1, "el número de la mano", "index")
-
-
-def check_variant(variant: object, level: int) -> Variant:
-    if not isinstance(variant, str):
-        raise PokerError("la variante debe ser un texto, por ejemplo «holdem»", field="variant")
-    parsed = parse_variant(variant)
-    if parsed not in VARIANTS:
-        offered = ", ".join(v.value for v in VARIANTS)
-        raise PokerError(
-            f"la práctica no ofrece {VARIANT_NAMES[parsed]} (usa una de: {offered})",
-            field="variant",
-        )
-    if level == 4 and parsed is not Variant.HOLDEM:
-        raise PokerError(
-            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold'em (holdem)",
-            field="variant",
-        )
-    return parsed
-
-
-def check_inputs(level: object, seed: object, variant: object) -> tuple[int, int, Variant]:
-    """Level, seed and variant checked in that order; PokerError names the bad field."""
-    checked = check_level(level)
-    return checked, check_seed(seed), check_variant(variant, checked)
 
 
 # The deck ----------------------------------------------------------------------------

@@ -19,9 +19,9 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass
 
-from ..engine.deck import MASK64, MAX_SEED, Rng
+from ..engine.deck import MASK64, MAX_SEED, Rng, check_seed
 from ..engine.errors import PokerError
-from ..engine.hands import Variant
+from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from ..engine.settle import Settlement, parse_spec, settle
 from . import levels
 from .claims import Claim, right_claim, wrong_claims
@@ -106,15 +106,15 @@ def showdown_seed(level: int, seed: int, index: int, variant: Variant) -> int:
 
 def generate(level: int, seed: int, count: int, variant: str = "holdem") -> list[Showdown]:
     """``count`` showdowns of ``level`` for ``seed``; PokerError (Spanish) on bad input."""
-    checked, seed, parsed = levels.check_inputs(level, seed, variant)
-    count = levels.check_count(count)
+    checked, seed, parsed = check_inputs(level, seed, variant)
+    count = check_count(count)
     return [_showdown(checked, seed, index, parsed) for index in range(count)]
 
 
 def showdown_at(level: int, seed: int, index: int, variant: str = "holdem") -> Showdown:
     """Showdown ``index`` of the set ``(level, seed, variant)``, dealt alone."""
-    checked, seed, parsed = levels.check_inputs(level, seed, variant)
-    return _showdown(checked, seed, levels.check_index(index), parsed)
+    checked, seed, parsed = check_inputs(level, seed, variant)
+    return _showdown(checked, seed, check_index(index), parsed)
 
 
 def check_answer(level: int, seed: int, index: int, key: object, variant: str = "holdem") -> Option:
@@ -127,6 +127,53 @@ def practice_json(level: int, seed: int, count: int, variant: str = "holdem") ->
     """``academy practice --json``: ``{"level", "seed", "showdowns": [...]}``."""
     showdowns = generate(level, seed, count, variant)
     return {"level": level, "seed": seed, "showdowns": [s.to_json() for s in showdowns]}
+
+
+# Inputs ------------------------------------------------------------------------------
+
+
+def _whole(value: object, low: int, high: int, what: str, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PokerError(f"{what} debe ser un número entero", field=field)
+    if not low <= value <= high:
+        raise PokerError(f"{what} debe estar entre {low} y {high}", field=field)
+    return value
+
+
+def check_level(level: object) -> int:
+    return _whole(level, levels.LEVELS[0], levels.LEVELS[-1], "el nivel", "level")
+
+
+def check_count(count: object) -> int:
+    return _whole(count, 1, levels.MAX_COUNT, "el número de manos", "count")
+
+
+def check_index(index: object) -> int:
+    return _whole(index, 0, levels.MAX_COUNT - 1, "el número de la mano", "index")
+
+
+def check_variant(variant: object, level: int) -> Variant:
+    if not isinstance(variant, str):
+        raise PokerError("la variante debe ser un texto, por ejemplo «holdem»", field="variant")
+    parsed = parse_variant(variant)
+    if parsed not in levels.VARIANTS:
+        offered = ", ".join(v.value for v in levels.VARIANTS)
+        raise PokerError(
+            f"la práctica no ofrece {VARIANT_NAMES[parsed]} (usa una de: {offered})",
+            field="variant",
+        )
+    if level == 4 and parsed is not Variant.HOLDEM:
+        raise PokerError(
+            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold'em (holdem)",
+            field="variant",
+        )
+    return parsed
+
+
+def check_inputs(level: object, seed: object, variant: object) -> tuple[int, int, Variant]:
+    """Level, seed and variant checked in that order; PokerError names the bad field."""
+    checked = check_level(level)
+    return checked, check_seed(seed), check_variant(variant, checked)
 
 
 def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
