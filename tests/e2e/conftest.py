@@ -1,0 +1,99 @@
+"""Browser tests: a live waitress server on loopback and Debian's Chromium via Playwright."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if "/e2e/" in str(item.path):
+            item.add_marker(pytest.mark.browser)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def live_server() -> Iterator[str]:
+    """`academy serve` in a subprocess; yields its base URL."""
+    port = _free_port()
+    academy = Path(sys.executable).with_name("academy")
+    process = subprocess.Popen(
+        [str(academy), "serve", "--port", str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/", timeout=2):
+                break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError("the server did not start") from None
+            time.sleep(0.2)
+    yield base
+    process.terminate()
+    process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    executable = shutil.which("chromium")
+    if executable is None:
+        pytest.fail("Debian's chromium is not installed (scripts/test.sh installs it)")
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="es-ES")  # type: ignore[attr-defined]
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def nojs_page(browser: object) -> Iterator[object]:
+    context = browser.new_context(java_script_enabled=False, locale="es-ES")  # type: ignore[attr-defined]
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def phone_page(browser: object) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 360, "height": 740}, locale="es-ES")  # type: ignore[attr-defined]
+    page = context.new_page()
+    yield page
+    context.close()
