@@ -184,6 +184,23 @@ def cmd_rarity(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_practice(args: argparse.Namespace) -> int:
+    from .practice import practice_json
+
+    result = practice_json(args.level, args.seed, args.count, args.variant)
+    if args.json:
+        print_json(result)
+        return 0
+    showdowns = result["showdowns"]
+    assert isinstance(showdowns, list)
+    for i, showdown in enumerate(showdowns, start=1):
+        print(f"{i}. {showdown['question']}")
+        for option in showdown["options"]:
+            mark = "✔" if option["correct"] else " "
+            print(f"   {mark} {option['key']}) {option['text']}")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import waitress
 
@@ -233,6 +250,14 @@ def make_parser() -> SpanishParser:
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_rarity)
 
+    p = sub.add_parser("practice", help="genera showdowns de práctica con semilla")
+    p.add_argument("--level", required=True, type=bounded(1, 4, "nivel"))
+    p.add_argument("--seed", required=True, type=bounded(0, 2**63 - 1, "semilla"))
+    p.add_argument("--count", type=bounded(1, 50, "número de showdowns"), default=5)
+    p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_practice)
+
     p = sub.add_parser("serve", help="sirve el sitio con waitress")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
@@ -255,6 +280,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {error}", file=sys.stderr)
         return 2
     except PokerError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    except Exception as error:  # a content error at start-up: one line, no traceback
+        if type(error).__name__ != "ContentError":
+            raise
         print(f"error: {error}", file=sys.stderr)
         return 2
 

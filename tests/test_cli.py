@@ -168,3 +168,22 @@ def test_console_script_exit_status() -> None:
     assert result.returncode == 2
     assert result.stderr.startswith("error: el JSON no es válido")
     assert "Traceback" not in result.stderr
+
+
+def test_practice_json_is_deterministic(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ("practice", "--level", "2", "--seed", "42", "--count", "3", "--json")
+    code, first, _ = run(capsys, *args)
+    code2, second, _ = run(capsys, *args)
+    assert code == code2 == 0 and first == second
+    data = json.loads(first)
+    assert data["level"] == 2 and data["seed"] == 42 and len(data["showdowns"]) == 3
+    for showdown in data["showdowns"]:
+        assert sum(option["correct"] for option in showdown["options"]) == 1
+
+
+@pytest.mark.parametrize(
+    "extra", [["--level", "5"], ["--level", "x"], ["--count", "51"], ["--seed", "-1"]]
+)
+def test_practice_bad_input(capsys: pytest.CaptureFixture[str], extra: list[str]) -> None:
+    code, out, err = run(capsys, "practice", "--level", "1", "--seed", "1", *extra)
+    assert code == 2 and out == "" and err.startswith("error: ")
