@@ -45,7 +45,7 @@ def live_server() -> Iterator[str]:
     process = subprocess.Popen(
         [str(academy), "serve", "--port", str(port)],
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
