@@ -75,25 +75,22 @@ def browser() -> Iterator[object]:
         browser.close()
 
 
+def _page_in_context(browser: object, **options: object) -> Iterator[object]:
+    context = browser.new_context(locale="es-ES", **options)  # type: ignore[attr-defined]
+    yield context.new_page()
+    context.close()
+
+
 @pytest.fixture
 def page(browser: object) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="es-ES")  # type: ignore[attr-defined]
-    page = context.new_page()
-    yield page
-    context.close()
+    yield from _page_in_context(browser, viewport={"width": 1280, "height": 900})
 
 
 @pytest.fixture
 def nojs_page(browser: object) -> Iterator[object]:
-    context = browser.new_context(java_script_enabled=False, locale="es-ES")  # type: ignore[attr-defined]
-    page = context.new_page()
-    yield page
-    context.close()
+    yield from _page_in_context(browser, java_script_enabled=False)
 
 
 @pytest.fixture
 def phone_page(browser: object) -> Iterator[object]:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, locale="es-ES")  # type: ignore[attr-defined]
-    page = context.new_page()
-    yield page
-    context.close()
+    yield from _page_in_context(browser, viewport={"width": 360, "height": 740})
