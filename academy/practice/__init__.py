@@ -3,6 +3,7 @@ named mistakes as wrong options."""
 
 from .claims import Claim
 from .errors import MISTAKES, Mistake
+from .sets import PracticeSet, Slot, parse_levels
 from .showdowns import Option, Showdown, check_answer, generate, practice_json, showdown_at
 
 __all__ = [
@@ -10,9 +11,12 @@ __all__ = [
     "Claim",
     "Mistake",
     "Option",
+    "PracticeSet",
     "Showdown",
+    "Slot",
     "check_answer",
     "generate",
+    "parse_levels",
     "practice_json",
     "showdown_at",
 ]
