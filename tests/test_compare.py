@@ -21,10 +21,10 @@ def test_decision_sentences() -> None:
         "A (trío de reyes) gana a B (trío de jotas) por el trío: K♥ frente a J♣."
     )
     assert decide(hs["B"], hs["C"]).sentence("B", "C") == (
-        "B (trío de jotas) gana a C (carta alta: as): categoría más alta."
+        "B (trío de jotas) gana a C (carta alta (as)): categoría más alta."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C (carta alta: as) gana a D (carta alta: as) por la tercera carta: Q♦ frente a J♦."
+        "C (carta alta (as)) gana a D (carta alta (as)) por la tercera carta: Q♦ frente a J♦."
     )
 
 

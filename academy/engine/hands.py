@@ -131,7 +131,7 @@ def label(category: Category, five: Sequence[Card], ranking: Ranking = STANDARD)
         return f"doble pareja de {RANK_PLURALS[first]} y {RANK_PLURALS[five[2].rank]}"
     if category is Category.PAIR:
         return f"pareja de {RANK_PLURALS[first]}"
-    return f"carta alta: {RANK_NAMES[first]}"
+    return f"carta alta ({RANK_NAMES[first]})"
 
 
 def _hand(
