@@ -50,7 +50,8 @@ class BuildReport:
 
 
 class _LinkParser(HTMLParser):
-    """Collects the links (``href``, ``src``, ``action``) and the ids of one page."""
+    """Collects the links (``href``, ``src``, ``action``, and ``hx-get``: the fragments
+    htmx loads, which a static host must hold too) and the ids of one page."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -66,7 +67,7 @@ class _LinkParser(HTMLParser):
                 if value in self.ids:
                     self.repeated.append(value)
                 self.ids.add(value)
-            elif name in ("href", "src") or (name == "action" and tag == "form"):
+            elif name in ("href", "src", "hx-get") or (name == "action" and tag == "form"):
                 self.links.append(value)
 
 

@@ -37,6 +37,12 @@ _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
 _CODE = re.compile(r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})")
 _NUMBER = re.compile(r"[0-9]{1,19}")
 QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante")
+LEVEL_TITLES = {
+    1: "¿Qué mano es más alta?",
+    2: "Misma combinación: decide el kicker",
+    3: "Manos iguales y la mesa que juega",
+    4: "All-in, bote principal y bote lateral",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,12 +112,32 @@ class PracticeSet:
             for index in range(self.per_level)
         ]
 
-    def showdown(self, level: int, index: int) -> Showdown:
-        """Showdown ``index`` of ``level``; PokerError if the set does not hold it."""
+    def slot(self, level: int, index: int) -> Slot:
+        """Slot ``index`` of ``level``; PokerError if the set does not hold it.
+
+        >>> PracticeSet(per_level=2).slot(4, 1).id
+        'n4-2026-1'
+        >>> PracticeSet(per_level=2).slot(4, 2)
+        Traceback (most recent call last):
+        ...
+        academy.engine.errors.PokerError: mano: esta serie tiene 2 manos por nivel
+        """
         if level not in self.levels:
             raise PokerError(f"esta serie no tiene el nivel {level}", field="nivel")
         if not 0 <= index < self.per_level:
             raise PokerError(f"esta serie tiene {self.per_level} manos por nivel", field="mano")
+        return self.slots()[self.levels.index(level) * self.per_level + index]
+
+    def next_slot(self, slot: Slot) -> Slot | None:
+        """The slot after ``slot`` in the strip (the next level's first after a level's
+        last), or None after the last one."""
+        slots = self.slots()
+        place = slots.index(slot) + 1
+        return slots[place] if place < len(slots) else None
+
+    def showdown(self, level: int, index: int) -> Showdown:
+        """Showdown ``index`` of ``level``; PokerError if the set does not hold it."""
+        self.slot(level, index)
         return showdown_at(level, self.seed, index, self.variant.value)
 
     def showdowns(self) -> list[Showdown]:

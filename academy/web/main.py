@@ -30,11 +30,6 @@ def glossary() -> Response:
     return render_lesson(lesson)
 
 
-@bp.get("/practica/")
-def practice() -> str:
-    return render_template("main/soon.html", title="Práctica de showdowns")
-
-
 @bp.get("/instructores/")
 def instructors() -> str:
     return render_template("main/soon.html", title="Para instructores")
