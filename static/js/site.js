@@ -114,7 +114,46 @@
     box.appendChild(message);
   }
 
+  /* Tools: htmx swaps in only the result, so mark the field an error names (as the page
+     without JavaScript does) and bring the keyboard to it. */
+  function markInvalidField(control, wrong) {
+    var ids = (control.getAttribute("aria-describedby") || "").split(/\s+/).filter(
+      function (id) { return id && id !== "error-formulario"; });
+    if (wrong) {
+      ids.push("error-formulario");
+      control.setAttribute("aria-invalid", "true");
+    } else {
+      control.removeAttribute("aria-invalid");
+    }
+    if (ids.length) {
+      control.setAttribute("aria-describedby", ids.join(" "));
+    } else {
+      control.removeAttribute("aria-describedby");
+    }
+    if (control.parentNode.classList.contains("field")) {
+      control.parentNode.classList.toggle("field-invalid", wrong);
+    }
+  }
+
+  function onResultSwap(event) {
+    var target = event.detail && event.detail.target;
+    var body = target && target.querySelector("[data-error-field]");
+    var form = body && document.querySelector("form.tool-form[hx-target='#" + target.id + "']");
+    if (!form) {
+      return;
+    }
+    var field = body.getAttribute("data-error-field");
+    var controls = form.querySelectorAll("input, select");
+    for (var i = 0; i < controls.length; i++) {
+      markInvalidField(controls[i], controls[i].name === field);
+      if (controls[i].name === field) {
+        controls[i].focus();
+      }
+    }
+  }
+
   function start() {
+    document.addEventListener("htmx:afterSwap", onResultSwap);
     var lesson = document.querySelector("[data-lesson]");
     if (lesson) {
       markSeen(lesson.getAttribute("data-lesson"));
