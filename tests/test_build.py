@@ -126,3 +126,22 @@ def test_build_fails_on_a_repeated_id(tmp_path: Path) -> None:
     add_to_lesson(root, "\n[[ejemplo trio-reyes]]\n")  # the same example twice on one page
     with pytest.raises(BuildError, match="la página /lecciones/primera/ repite el id"):
         build(tmp_path / "sitio", content_dir=root)
+
+
+def test_build_freezes_the_default_practice_set_with_its_fragments(tmp_path: Path) -> None:
+    from academy.practice import PracticeSet
+
+    out = tmp_path / "sitio"
+    build(out, content_dir=FIXTURE_CONTENT)
+    practice_set = PracticeSet()
+    assert (out / "practica/index.html").is_file()
+    for showdown in practice_set.showdowns():
+        folder = out / "practica" / practice_set.code / str(showdown.level) / str(showdown.index)
+        fragment = (folder / "fragmento/index.html").read_text(encoding="utf-8")
+        assert "<html" not in fragment and f'data-slot="{showdown.id}"' in fragment
+        assert (folder / "index.html").is_file()
+        for option in showdown.options:
+            answer = (folder / option.key / "fragmento/index.html").read_text(encoding="utf-8")
+            assert "<html" not in answer
+            assert f'data-correct="{"true" if option.correct else "false"}"' in answer
+            assert (folder / option.key / "index.html").is_file()
