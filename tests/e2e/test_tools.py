@@ -67,8 +67,8 @@ def submit(page: Any, javascript: bool) -> Any:
     """Tab to the submit button, press Enter and wait for the answer; returns the response.
 
     With JavaScript, also check that htmx asked for the fragment, that the page was not
-    reloaded, that the result region was replaced and that the address is the same one the
-    plain form gives (so the result can be shared).
+    reloaded, that the result region was replaced, that the address is the same one the
+    plain form gives (so the result can be shared) and that focus stays on the button.
     """
     tab_to(page, SUBMIT)
     if javascript:
@@ -85,6 +85,10 @@ def submit(page: Any, javascript: bool) -> Any:
         )
         assert page.evaluate("window.sinRecargar") is True, "the page was reloaded"
         expect(page).to_have_url(response.url)
+        # The new result is announced politely; after a result the keyboard stays put.
+        expect(page.locator("#resultado")).to_have_attribute("aria-live", "polite")
+        if response.ok:
+            expect(page.locator(SUBMIT)).to_be_focused()
     else:
         page.wait_for_url(response.url)
     return response
