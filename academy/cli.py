@@ -201,6 +201,30 @@ def cmd_practice(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_practice_set(args: argparse.Namespace) -> int:
+    from .engine.hands import Variant
+    from .instructors import export
+    from .practice import PracticeSet, parse_levels
+
+    chosen = PracticeSet(parse_levels(args.levels), args.count, args.seed, Variant(args.variant))
+    data = export(chosen, args.format)
+    if args.output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return 0
+    try:
+        Path(args.output).write_bytes(data)
+    except FileNotFoundError:
+        raise UsageError(f"no se puede escribir «{args.output}»: la carpeta no existe") from None
+    except IsADirectoryError:
+        raise UsageError(f"no se puede escribir «{args.output}»: es una carpeta") from None
+    except PermissionError:
+        raise UsageError(f"no se puede escribir «{args.output}»: permiso denegado") from None
+    except OSError:
+        raise UsageError(f"no se puede escribir «{args.output}»") from None
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import waitress
 
@@ -257,6 +281,17 @@ def make_parser() -> SpanishParser:
     p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_practice)
+
+    p = sub.add_parser(
+        "practice-set", help="serie de práctica para instructores: ficha, solucionario, exportación"
+    )
+    p.add_argument("--levels", required=True, help="niveles, por ejemplo 1,2,3,4 o 1-4")
+    p.add_argument("--count", required=True, type=bounded(1, 50, "número de manos por nivel"))
+    p.add_argument("--seed", required=True, type=bounded(0, 2**63 - 1, "semilla"))
+    p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
+    p.add_argument("--format", required=True, choices=["html", "json", "csv", "moodle", "gift"])
+    p.add_argument("--output", required=True, help="fichero de salida, o - para la salida estándar")
+    p.set_defaults(func=cmd_practice_set)
 
     p = sub.add_parser("serve", help="sirve el sitio con waitress")
     p.add_argument("--host", default="127.0.0.1")

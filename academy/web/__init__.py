@@ -17,7 +17,7 @@ from jinja2 import StrictUndefined
 from werkzeug.exceptions import HTTPException
 
 from ..content import CONTENT_DIR, load_content
-from . import api, lessons, main, practice, tools
+from . import api, instructors, lessons, main, practice, tools
 from .filters import register_filters
 from .site import CONTENT_KEY
 
@@ -82,7 +82,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         content = load_content(Path(app.config["CONTENT_DIR"]))
     app.extensions[CONTENT_KEY] = content
 
-    for blueprint in (main.bp, lessons.bp, tools.bp, practice.bp, api.bp):
+    for blueprint in (main.bp, lessons.bp, tools.bp, practice.bp, instructors.bp, api.bp):
         app.register_blueprint(blueprint)
 
     app.after_request(add_security_headers)

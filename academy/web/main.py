@@ -28,8 +28,3 @@ def glossary() -> Response:
     if lesson is None:
         abort(404)
     return render_lesson(lesson)
-
-
-@bp.get("/instructores/")
-def instructors() -> str:
-    return render_template("main/soon.html", title="Para instructores")

@@ -1,0 +1,181 @@
+"""Writers for a practice set: JSON, CSV, Moodle XML, GIFT and a printable HTML file.
+
+Every writer is deterministic: no timestamps, no random order, ``"\\n"`` line endings,
+UTF-8. The learners' link in a file is relative (``/practica/?…``), so a file is the same
+whether it comes from the web page or from the command line.
+
+>>> from academy.practice import PracticeSet
+>>> s = PracticeSet((1,), 2, 42)
+>>> export(s, "json") == export(s, "json"), FORMATS["gift"].filename(s)
+(True, 'serie-h1-2-42.gift.txt')
+>>> export(s, "pdf")  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+academy.engine.errors.PokerError: formato: «pdf» no es un formato (usa uno de: html, json, ...)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.errors import PokerError
+from ..engine.hands import VARIANT_NAMES
+from ..practice import MISTAKES, PracticeSet, Showdown
+
+PRACTICE_PATH = "/practica/"
+CSV_COLUMNS = (
+    "serie",
+    "numero",
+    "id",
+    "nivel",
+    "variante",
+    "boton",
+    "mesa",
+    "jugadores",
+    "pregunta",
+    "opcion",
+    "texto",
+    "correcta",
+    "error",
+    "explicacion",
+)
+
+
+def learners_link(practice_set: PracticeSet, base: str = "") -> str:
+    """The link that opens exactly this set in the practice strip."""
+    return f"{base.rstrip('/')}{PRACTICE_PATH}?{practice_set.query()}"
+
+
+def set_json(practice_set: PracticeSet) -> dict[str, object]:
+    """The ``"set"`` object of the JSON export."""
+    return {
+        "code": practice_set.code,
+        "levels": list(practice_set.levels),
+        "per_level": practice_set.per_level,
+        "seed": practice_set.seed,
+        "variant": practice_set.variant.value,
+        "link": learners_link(practice_set),
+    }
+
+
+def to_json(practice_set: PracticeSet) -> str:
+    data = {
+        "set": set_json(practice_set),
+        "showdowns": [s.to_json() for s in practice_set.showdowns()],
+    }
+    return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
+
+
+def players_text(showdown: Showdown) -> str:
+    """``Ana [5c 3s] 120; Dani [retirado] 10``: seat order, hole cards, chips put in."""
+    parts = []
+    for player in showdown.settlement.spec.players:
+        if player.folded:
+            shown = "retirado"
+        else:
+            shown = " ".join(str(card) for card in player.hole)
+        parts.append(f"{player.name} [{shown}] {player.contributed}")
+    return "; ".join(parts)
+
+
+def to_csv(practice_set: PracticeSet) -> str:
+    """One row per option; the showdown's columns repeat on each of its rows."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_COLUMNS)
+    for number, showdown in enumerate(practice_set.showdowns(), start=1):
+        spec = showdown.settlement.spec
+        for option in showdown.options:
+            writer.writerow(
+                (
+                    practice_set.code,
+                    number,
+                    showdown.id,
+                    showdown.level,
+                    showdown.variant.value,
+                    spec.button,
+                    " ".join(str(card) for card in spec.board),
+                    players_text(showdown),
+                    showdown.question,
+                    option.key,
+                    option.text,
+                    "sí" if option.correct else "no",
+                    option.error or "",
+                    option.feedback,
+                )
+            )
+    return out.getvalue()
+
+
+def mistake_name(code: str | None) -> str:
+    """The Spanish name of a named mistake (``un kicker pasado por alto``)."""
+    if code is None:
+        return ""
+    mistake = MISTAKES.get(code)
+    return mistake.name if mistake else code
+
+
+def variant_name(practice_set: PracticeSet) -> str:
+    return VARIANT_NAMES[practice_set.variant]
+
+
+@dataclass(frozen=True, slots=True)
+class Format:
+    """One download: its writer, media type and file name ending."""
+
+    code: str
+    label: str
+    mimetype: str
+    extension: str
+    write: Callable[[PracticeSet], str]
+
+    def filename(self, practice_set: PracticeSet) -> str:
+        return f"serie-{practice_set.code}.{self.extension}"
+
+
+def _html(practice_set: PracticeSet) -> str:
+    from .worksheet import render_document
+
+    return render_document(practice_set)
+
+
+def _moodle(practice_set: PracticeSet) -> str:
+    from .moodle import to_moodle_xml
+
+    return to_moodle_xml(practice_set)
+
+
+def _gift(practice_set: PracticeSet) -> str:
+    from .gift import to_gift
+
+    return to_gift(practice_set)
+
+
+FORMATS: dict[str, Format] = {
+    f.code: f
+    for f in (
+        Format("html", "Ficha y solucionario (HTML)", "text/html", "html", _html),
+        Format("json", "JSON", "application/json", "json", to_json),
+        Format("csv", "CSV (una fila por opción)", "text/csv", "csv", to_csv),
+        Format("moodle", "Moodle XML", "application/xml", "moodle.xml", _moodle),
+        Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", _gift),
+    )
+}
+
+
+def check_format(code: str) -> Format:
+    found = FORMATS.get(code)
+    if found is None:
+        offered = ", ".join(FORMATS)
+        shown = code if len(code) <= 20 else code[:19] + "…"
+        raise PokerError(f"«{shown}» no es un formato (usa uno de: {offered})", field="formato")
+    return found
+
+
+def export(practice_set: PracticeSet, fmt: str) -> bytes:
+    """The file of ``practice_set`` in format ``fmt``, as UTF-8 bytes."""
+    return check_format(fmt).write(practice_set).encode("utf-8")

@@ -1,0 +1,83 @@
+"""HTML for LMS questions (Moodle XML and GIFT) and the card pieces of Spanish sentences.
+
+The site draws cards with the one Jinja macro (``templates/macros/cards.html``), whose
+screen-reader text relies on the site's own CSS. An LMS page has none of it, so a card in
+a question is ``<span role="img" aria-label="rey de corazones">K♥</span>``: the symbol is
+seen and the Spanish name is read.
+
+>>> card_segments("Gabi, con A♣ 10♠")
+[('text', 'Gabi, con '), ('card', 'A♣'), ('text', ' '), ('card', '10♠')]
+>>> text_html("Ana 5 & 10♥")
+'Ana 5 &amp; <span role="img" aria-label="diez de corazones">10♥</span>'
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape
+
+from ..engine.cards import Card
+from ..engine.hands import VARIANT_NAMES
+from ..practice import Showdown
+
+_DISPLAYED_CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♣♦♥♠])")
+
+
+def card_segments(text: str) -> list[tuple[str, str]]:
+    """``text`` cut into ``("text", …)`` and ``("card", "K♥")`` pieces, in order."""
+    pieces: list[tuple[str, str]] = []
+    last = 0
+    for match in _DISPLAYED_CARD.finditer(text):
+        if match.start() > last:
+            pieces.append(("text", text[last : match.start()]))
+        pieces.append(("card", match.group(0)))
+        last = match.end()
+    if last < len(text):
+        pieces.append(("text", text[last:]))
+    return pieces
+
+
+def card_html(card: Card) -> str:
+    return f'<span role="img" aria-label="{escape(card.name)}">{escape(card.display)}</span>'
+
+
+def cards_html(cards: tuple[Card, ...]) -> str:
+    return " ".join(card_html(card) for card in cards)
+
+
+def text_html(text: str) -> str:
+    """A sentence as HTML, each card in it with its Spanish name."""
+    return "".join(
+        card_html(Card.parse(value)) if kind == "card" else escape(value, quote=False)
+        for kind, value in card_segments(text)
+    )
+
+
+def question_html(showdown: Showdown, number: int) -> str:
+    """The table (board, players, cards, chips) and the question, for an LMS question."""
+    spec = showdown.settlement.spec
+    rows = []
+    for player in spec.players:
+        name = escape(player.name)
+        if player.name == spec.button:
+            name += " (botón)"
+        shown = "se retira sin mostrar" if player.folded else cards_html(player.hole)
+        rows.append(
+            f'<tr><th scope="row">{name}</th><td>{shown}</td><td>{player.contributed}</td></tr>'
+        )
+    variant = escape(VARIANT_NAMES[showdown.variant], quote=False)
+    return (
+        f"<p><strong>Mano {number}</strong> · nivel {showdown.level} · {variant}</p>"
+        f"<p>Mesa: {cards_html(spec.board)}</p>"
+        "<table><caption>Jugadores en el orden de sus asientos</caption>"
+        '<thead><tr><th scope="col">Jugador</th><th scope="col">Cartas propias</th>'
+        '<th scope="col">Fichas aportadas</th></tr></thead>'
+        f"<tbody>{''.join(rows)}</tbody></table>"
+        f"<p>{escape(showdown.question, quote=False)}</p>"
+    )
+
+
+def explanation_html(showdown: Showdown) -> str:
+    """The dealer's reading of the showdown, one sentence per item."""
+    items = "".join(f"<li>{text_html(line)}</li>" for line in showdown.settlement.explanation)
+    return f"<ol>{items}</ol>"

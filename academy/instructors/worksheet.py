@@ -1,0 +1,99 @@
+"""The worksheet and the answer key: Jinja templates shared by the web pages and the file.
+
+The web pages render ``templates/instructors/partial/sheet.html`` and ``key.html`` with
+Flask; ``academy practice-set --format html`` renders the same partials through a small
+Jinja environment of its own into one standalone document (worksheet, then the answer
+key on new pages), with the site's stylesheets copied in so it prints from a file.
+
+>>> from academy.practice import PracticeSet
+>>> s = PracticeSet((4,), 1, 42).showdown(4, 0)
+>>> pot_lines(s)
+['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral 1 (210 fichas): se lo lleva Gabi.']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+
+from ..engine.cards import Card
+from ..engine.hands import VARIANT_NAMES
+from ..engine.settle import chips
+from ..practice import PracticeSet, Showdown
+from .exports import learners_link, mistake_name
+from .markup import card_segments
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+TEMPLATES = ROOT / "templates"
+STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "print.css")
+
+
+def _names(names: list[str]) -> str:
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " y " + names[-1]
+
+
+def pot_lines(showdown: Showdown) -> list[str]:
+    """Who takes each pot, and any uncalled bet given back, as Spanish sentences."""
+    lines = []
+    for pot in showdown.settlement.pots:
+        title = f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+        if len(pot.shares) == 1:
+            (winner,) = pot.shares
+            lines.append(f"{title}: se lo lleva {winner}.")
+        else:
+            shares = _names([f"{name} {amount}" for name, amount in pot.shares.items()])
+            lines.append(f"{title}: se reparte entre {shares}.")
+    for name, amount in showdown.settlement.refunds.items():
+        lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
+    return lines
+
+
+def numbered(practice_set: PracticeSet) -> list[tuple[int, Showdown]]:
+    return list(enumerate(practice_set.showdowns(), start=1))
+
+
+def sheet_context(practice_set: PracticeSet, link: str) -> dict[str, Any]:
+    """What the worksheet and answer key partials need."""
+    return {
+        "practice_set": practice_set,
+        "numbered": numbered(practice_set),
+        "variant_label": VARIANT_NAMES[practice_set.variant],
+        "learners_link": link,
+    }
+
+
+def _as_card(value: Card | str) -> Card:
+    return value if isinstance(value, Card) else Card.parse(value)
+
+
+TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
+    "card_segments": card_segments,
+    "pot_lines": pot_lines,
+    "mistake_name": mistake_name,
+}
+
+
+def environment() -> Environment:
+    """Jinja for the standalone file: the site's templates, autoescaped, strict."""
+    env = Environment(
+        loader=FileSystemLoader(TEMPLATES),
+        autoescape=select_autoescape(["html"]),
+        undefined=StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters.update(TEMPLATE_FILTERS, card=_as_card)
+    return env
+
+
+def render_document(practice_set: PracticeSet) -> str:
+    """The printable HTML file: worksheet, then the answer key on new pages."""
+    css = "\n".join(path.read_text(encoding="utf-8") for path in STYLESHEETS)
+    context = sheet_context(practice_set, learners_link(practice_set))
+    return environment().get_template("instructors/document.html").render(css=css, **context)

@@ -1,0 +1,179 @@
+"""Instructors: choose a practice set, preview it, print it, hand it out, export it.
+
+``GET /instructores/`` is a plain GET form that works without JavaScript; with htmx the
+same URL answers just the preview fragment. "Nueva semilla" draws a seed on the server
+and shows it in the form. The worksheet, the answer key and the downloads take the same
+query (``semilla``, ``niveles``, ``por_nivel``, ``variante``); a bad value answers with a
+Spanish message and a 4xx status.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+from urllib.parse import urlencode
+
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask.typing import ResponseReturnValue
+
+from ..engine.errors import PokerError
+from ..instructors import FORMATS, export, learners_link
+from ..instructors.worksheet import TEMPLATE_FILTERS, sheet_context
+from ..practice import PracticeSet
+from .htmx import render, wants_fragment
+
+bp = Blueprint("instructors", __name__, url_prefix="/instructores")
+
+INVALID = 422
+MAX_FIELD = 40
+NEW_SEED_BELOW = 1_000_000  # short enough to write on a board
+FIELDS = ("semilla", "por_nivel", "variante")
+FIELD_NAMES = {
+    "semilla": "Semilla",
+    "niveles": "Niveles",
+    "por_nivel": "Manos por nivel",
+    "variante": "Variante",
+    "formato": "Formato",
+}
+VARIANTS = (
+    ("holdem", "Texas Hold'em"),
+    ("omaha", "Omaha (solo niveles 1 a 3)"),
+    ("shortdeck", "Short Deck (solo niveles 1 a 3)"),
+)
+
+
+@bp.record_once
+def _register_filters(state: Any) -> None:
+    for name, function in TEMPLATE_FILTERS.items():
+        state.app.jinja_env.filters.setdefault(name, function)
+
+
+def _message(error: PokerError) -> str:
+    where = FIELD_NAMES.get(error.field or "", "")
+    return f"{where}: {error.message}" if where else error.message[0].upper() + error.message[1:]
+
+
+def _form() -> dict[str, Any]:
+    """The submitted values, as the form shows them (levels as a list)."""
+    args = request.args
+    levels = [value[:MAX_FIELD] for value in args.getlist("niveles")[:8] if value.strip()]
+    # The form sends an empty ``niveles`` too, so "no box ticked" differs from "not given".
+    form: dict[str, Any] = {"niveles": levels, "levels_given": "niveles" in args}
+    for name in FIELDS:
+        form[name] = args.get(name, "")[:200]
+    return form
+
+
+def _practice_set(form: dict[str, Any]) -> PracticeSet:
+    """The set the form asks for; PokerError (Spanish, naming the field) if it cannot be."""
+    for name in FIELDS:
+        if len(form[name]) > MAX_FIELD:
+            raise PokerError("el texto es demasiado largo", field=name)
+    query = {name: form[name] for name in FIELDS}
+    if form["niveles"]:
+        query["niveles"] = ",".join(form["niveles"])
+    elif form["levels_given"]:
+        raise PokerError("elige al menos un nivel", field="niveles")
+    return PracticeSet.from_query(query)
+
+
+def _form_query(form: dict[str, Any]) -> str:
+    pairs = [("niveles", level) for level in form["niveles"]]
+    if not pairs and form["levels_given"]:
+        pairs = [("niveles", "")]
+    pairs += [(name, form[name]) for name in FIELDS if form[name]]
+    return urlencode(pairs)
+
+
+def _shown(practice_set: PracticeSet) -> dict[str, Any]:
+    """The form's values for a valid set."""
+    return {
+        "niveles": [str(level) for level in practice_set.levels],
+        "semilla": str(practice_set.seed),
+        "por_nivel": str(practice_set.per_level),
+        "variante": practice_set.variant.value,
+        "levels_given": True,
+    }
+
+
+@bp.get("/")
+def index() -> ResponseReturnValue:
+    form = _form()
+    new_seed = "nueva" in request.args
+    if new_seed:
+        form["semilla"] = str(secrets.randbelow(NEW_SEED_BELOW))
+        if not wants_fragment():
+            return redirect(f"{url_for('.index')}?{_form_query(form)}", code=303)
+    practice_set, error, error_field, status = None, None, None, 200
+    try:
+        practice_set = _practice_set(form)
+    except PokerError as problem:
+        error, error_field, status = _message(problem), problem.field, INVALID
+    if practice_set is not None and not request.args:
+        form = _shown(practice_set)
+    context: dict[str, Any] = {
+        "form": form,
+        "error": error,
+        "error_field": error_field,
+        "variants": VARIANTS,
+        "practice_set": practice_set,
+        "new_seed": new_seed,
+        "formats": FORMATS.values(),
+    }
+    if practice_set is not None:
+        context["class_link"] = learners_link(practice_set, request.host_url)
+        context["class_path"] = learners_link(practice_set)  # same host: no absolute href
+        context["samples"] = _samples(practice_set)
+    response = render(
+        "instructors/index.html", "instructors/partial/preview.html", status, **context
+    )
+    if new_seed:
+        query = practice_set.query() if practice_set else _form_query(form)
+        response.headers["HX-Push-Url"] = f"{url_for('.index')}?{query}"
+    return response
+
+
+def _samples(practice_set: PracticeSet) -> list[tuple[int, Any]]:
+    """The first showdown of each level, numbered as in the worksheet."""
+    per_level = practice_set.per_level
+    return [
+        (position * per_level + 1, practice_set.showdown(level, 0))
+        for position, level in enumerate(practice_set.levels)
+    ]
+
+
+def _checked_set() -> PracticeSet:
+    try:
+        return _practice_set(_form())
+    except PokerError as problem:
+        abort(400, description=_message(problem))
+
+
+def _sheet(template: str) -> str:
+    practice_set = _checked_set()
+    link = learners_link(practice_set, request.host_url)
+    return render_template(template, **sheet_context(practice_set, link))
+
+
+@bp.get("/ficha/")
+def worksheet() -> str:
+    return _sheet("instructors/worksheet.html")
+
+
+@bp.get("/solucionario/")
+def answer_key() -> str:
+    return _sheet("instructors/answer_key.html")
+
+
+@bp.get("/descargar/<fmt>/")
+def download(fmt: str) -> Response:
+    chosen = FORMATS.get(fmt)
+    if chosen is None:
+        abort(404, description=f"No hay descargas en ese formato (usa: {', '.join(FORMATS)}).")
+    practice_set = _checked_set()
+    body = export(practice_set, chosen.code)
+    response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
+    response.headers["Content-Disposition"] = (
+        f'attachment; filename="{chosen.filename(practice_set)}"'
+    )
+    return response
