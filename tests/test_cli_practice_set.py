@@ -1,0 +1,89 @@
+"""``academy practice-set``: the web page's sets as files, byte-identical for the same inputs;
+every bad value is one Spanish line and exit status 2."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from academy.cli import main
+from academy.engine.hands import Variant
+from academy.instructors import FORMATS, export
+from academy.practice import PracticeSet
+
+ARGS = ["practice-set", "--levels", "1,2,3,4", "--count", "2", "--seed", "42"]
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_same_inputs_give_byte_identical_files(tmp_path: Path, fmt: str) -> None:
+    first, second = tmp_path / "a", tmp_path / "b"
+    assert main([*ARGS, "--format", fmt, "--output", str(first)]) == 0
+    assert main([*ARGS, "--format", fmt, "--output", str(second)]) == 0
+    assert first.read_bytes() == second.read_bytes()
+    assert first.read_bytes() == export(PracticeSet((1, 2, 3, 4), 2, 42), fmt)
+
+
+def test_levels_as_a_range_and_variant(tmp_path: Path) -> None:
+    out = tmp_path / "serie.json"
+    argv = ["practice-set", "--levels", "1-3", "--count", "3", "--seed", "9"]
+    assert main([*argv, "--variant", "omaha", "--format", "json", "--output", str(out)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["set"]["code"] == "o123-3-9"
+    assert data["set"]["link"] == "/practica/?semilla=9&niveles=1-3&por_nivel=3&variante=omaha"
+    assert len(data["showdowns"]) == 9
+    assert PracticeSet((1, 2, 3), 3, 9, Variant.OMAHA).code == data["set"]["code"]
+
+
+def test_output_to_stdout_in_a_subprocess() -> None:
+    academy = Path(sys.executable).with_name("academy")
+    done = subprocess.run(
+        [str(academy), *ARGS, "--format", "gift", "--output", "-"],
+        capture_output=True,
+        check=False,
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert done.stdout == export(PracticeSet((1, 2, 3, 4), 2, 42), "gift")
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--levels", "1,5", "--count", "5", "--seed", "1"], "niveles: los niveles van del 1 al 4"),
+        (["--levels", "", "--count", "5", "--seed", "1"], "niveles"),
+        (["--levels", "1", "--count", "51", "--seed", "1"], "entre 1 y 50"),
+        (["--levels", "1", "--count", "0", "--seed", "1"], "entre 1 y 50"),
+        (["--levels", "1", "--count", "tres", "--seed", "1"], "--count"),
+        (["--levels", "1", "--count", "5", "--seed", "-3"], "--seed"),
+        (["--levels", "1", "--count", "5", "--seed", "9" * 30], "--seed"),
+        (["--levels", "4", "--count", "5", "--seed", "1", "--variant", "omaha"], "nivel 4"),
+        (["--levels", "1", "--count", "5", "--seed", "1", "--variant", "pineapple"], "no existe"),
+    ],
+)
+def test_bad_values_exit_2_with_one_spanish_line(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    code = main(["practice-set", *argv, "--format", "json", "--output", "-"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and message in err
+    assert "Traceback" not in err
+
+
+def test_bad_format_and_missing_output(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*ARGS, "--format", "pdf", "--output", "-"]) == 2
+    assert "--format: la opción 'pdf' no existe" in capsys.readouterr().err
+    assert main([*ARGS, "--format", "json"]) == 2
+    assert "faltan argumentos obligatorios: --output" in capsys.readouterr().err
+
+
+def test_unwritable_output_is_a_spanish_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*ARGS, "--format", "csv", "--output", str(tmp_path / "no" / "x.csv")]) == 2
+    assert "la carpeta no existe" in capsys.readouterr().err
+    assert main([*ARGS, "--format", "csv", "--output", str(tmp_path)]) == 2
+    assert "es una carpeta" in capsys.readouterr().err
