@@ -223,7 +223,7 @@
 
   function loadSlot(slot, silent) {
     quiet = silent;
-    window.htmx.ajax("GET", slot.link.getAttribute("hx-get"), { target: "#mano", swap: "innerHTML" });
+    window.htmx.ajax("GET", slot.link.getAttribute("hx-get"), { target: "#mano", swap: "innerHTML settle:0ms" });
   }
 
   function pointTo(link, slot) {
@@ -369,7 +369,7 @@
     $("[data-tools]", root).hidden = false;
     resetButton.addEventListener("click", onReset);
     resetButton.addEventListener("blur", disarm);
-    document.body.addEventListener("htmx:afterSwap", onSwap);
+    document.body.addEventListener("htmx:afterSettle", onSwap);
     document.body.addEventListener("htmx:responseError", onFailure);
     document.body.addEventListener("htmx:sendError", onFailure);
     var article = $("#mano [data-showdown]", root);
