@@ -285,6 +285,9 @@ def test_axe_on_the_pages_without_javascript(page: Any, live_server: str) -> Non
 
 def test_nothing_overflows_on_a_phone(phone_page: Any, live_server: str) -> None:
     page = phone_page
+    page.goto(live_server + "/practica/")
+    expect(page.locator("[data-tools]")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
     page.goto(live_server + f"/practica/{CODE}/4/0/")
     answer_by_keyboard(page, "n4-2026-0")
     width = page.evaluate("document.documentElement.scrollWidth")
