@@ -169,3 +169,11 @@ def test_bad_sheet_and_download_queries_are_spanish_4xx(
     response = client.get(url)
     assert response.status_code == status
     assert message in text(response) and "Content-Disposition" not in response.headers
+
+
+def test_the_learners_link_opens_that_set_in_the_practice(client: FlaskClient) -> None:
+    page = text(client.get(FORM))
+    link = re.search(r'class="class-link" href="([^"]+)"', page)
+    assert link is not None
+    response = client.get(link.group(1).replace("&amp;", "&"))
+    assert response.status_code == 200 and "s13-2-77" in text(response)
