@@ -18,13 +18,14 @@ def test_ranking_with_ties_keeps_seat_order() -> None:
 def test_decision_sentences() -> None:
     hs = hands("Kc Jd 9s 5h 2c", A="Kh Kd", B="Jc Jh", C="Ah Qd", D="Ac 3d")
     assert decide(hs["A"], hs["B"]).sentence("A", "B") == (
-        "A (trío de reyes) gana a B (trío de jotas) por el trío: K♥ frente a J♣."
+        "A, con trío de reyes, gana a B, con trío de jotas, por el trío: K♥ frente a J♣."
     )
     assert decide(hs["B"], hs["C"]).sentence("B", "C") == (
-        "B (trío de jotas) gana a C (carta alta (as)): categoría más alta."
+        "B, con trío de jotas, gana a C, con carta alta (as): categoría más alta."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C (carta alta (as)) gana a D (carta alta (as)) por la tercera carta: Q♦ frente a J♦."
+        "C, con carta alta (as), gana a D, con carta alta (as), por la tercera carta: "
+        "Q♦ frente a J♦."
     )
 
 
@@ -52,7 +53,7 @@ def test_group_beats_with_plural() -> None:
     hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s", C="Th 2d")
     sentences = explain_order(hs, rank_hands(hs))
     assert sentences[-1] == (
-        "C (escalera al diez) gana a A y B (escalera al nueve) por la carta más alta de la "
+        "C, con escalera al diez, gana a A y B, con escalera al nueve, por la carta más alta de la "
         "escalera: 10♥ frente a 9♣."
     )
 

@@ -60,12 +60,14 @@ class Decision:
             )
         if self.by_category:
             return (
-                f"{better_name} ({b.label}) {wins} a {worse_name} ({w.label}): categoría más alta."
+                f"{better_name}, con {b.label}, {wins} a {worse_name}, con {w.label}: "
+                "categoría más alta."
             )
         assert self.cards is not None
         mine, theirs = self.cards
         return (
-            f"{better_name} ({b.label}) {wins} a {worse_name} ({w.label}) por {self.where}: "
+            f"{better_name}, con {b.label}, {wins} a {worse_name}, con {w.label}, "
+            f"por {self.where}: "
             f"{mine.display} frente a {theirs.display}."
         )
 

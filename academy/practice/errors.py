@@ -177,8 +177,8 @@ def _board_plays_wrongly(t: Table) -> str:
         verb = "entra" if len(own) == 1 else "entran"
         return (
             f"La mesa no juega para {winner}: {join(c.display for c in own)} {verb} en su "
-            f"mejor mano. {plays(winner, hand)}, mejor que la mesa sola "
-            f"({five_label(board, t.variant)})."
+            f"mejor mano. {plays(winner, hand)}; la mesa sola solo forma "
+            f"{five_label(board, t.variant)}."
         )
     claimed = [name for name, _ in t.claim.pots[0]]
     if len(claimed) == 1:  # one player said to win where the board plays for everyone
@@ -186,7 +186,7 @@ def _board_plays_wrongly(t: Table) -> str:
         high = max(t.hole(player))
         return (
             f"{high.display} de {player} no juega: la mejor mano de {player} son las cinco "
-            f"cartas de la mesa, {hand.label} ({cards(board)}), y lo mismo pasa con todos. "
+            f"cartas de la mesa ({cards(board)}), {hand.label}, y lo mismo pasa con todos. "
             "Juega la mesa, hay empate y el bote se reparte."
         )
     runner = _runner_up(s, pot.eligible, winner)

@@ -39,10 +39,10 @@ def cards(five: Sequence[Card]) -> str:
 
 
 def plays(name: str, hand: Hand) -> str:
-    """``Ana juega pareja de ases (A♠ A♥ K♦ 7♣ 5♠)``; ``Beto juega la mesa (…)``."""
+    """``Ana juega pareja de ases: A♠ A♥ K♦ 7♣ 5♠``; ``Beto juega la mesa, …``."""
     if hand.board_plays:
-        return f"{name} juega la mesa ({hand.label}: {cards(hand.five)})"
-    return f"{name} juega {hand.label} ({cards(hand.five)})"
+        return f"{name} juega la mesa, {hand.label}: {cards(hand.five)}"
+    return f"{name} juega {hand.label}: {cards(hand.five)}"
 
 
 def beats(settlement: Settlement, better: str, worse: str) -> str:
