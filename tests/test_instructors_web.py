@@ -99,8 +99,8 @@ def test_new_seed_with_htmx_fills_the_seed_field(client: FlaskClient) -> None:
     [
         ("niveles=&por_nivel=5&semilla=1", "Niveles: elige al menos un nivel"),
         ("niveles=5&semilla=1", "Niveles: los niveles van del 1 al 4"),
-        ("niveles=1&por_nivel=51", "Manos por nivel: «51» no es un número entre 0 y 50"),
-        ("niveles=1&por_nivel=0", "Manos por nivel: el número de manos por nivel debe estar"),
+        ("niveles=1&por_nivel=51", "Manos por nivel: «51» no es un número entre 1 y 50"),
+        ("niveles=1&por_nivel=0", "Manos por nivel: «0» no es un número entre 1 y 50"),
         ("niveles=1&semilla=doce", "Semilla: «doce» no es un número"),
         ("niveles=1&semilla=" + "9" * 45, "Semilla: el texto es demasiado largo"),
         ("niveles=4&variante=omaha", "Variante: el nivel 4 (all-in y bote lateral) solo"),

@@ -237,7 +237,7 @@ def test_new_set_redirects_to_a_seeded_link(client: FlaskClient) -> None:
         ("/practica/?semilla=99999999999999999999", 400, "no es un número entre 0 y"),
         ("/practica/?niveles=0-9", 400, "los niveles van del 1 al 4"),
         ("/practica/?por_nivel=0", 400, "entre 1 y 50"),
-        ("/practica/?por_nivel=51", 400, "«51» no es un número entre 0 y 50"),
+        ("/practica/?por_nivel=51", 400, "«51» no es un número entre 1 y 50"),
         ("/practica/?variante=pineapple", 400, "la práctica no ofrece Crazy Pineapple"),
         ("/practica/?variante=poker", 400, "«poker» no es una variante de la práctica"),
         ("/practica/?variante=omaha&niveles=4", 400, "el nivel 4"),

@@ -162,7 +162,7 @@ class PracticeSet:
             chosen = parse_levels(args["niveles"])
         per_level = DEFAULT_PER_LEVEL
         if args.get("por_nivel"):
-            per_level = _number(args["por_nivel"], "por_nivel", MAX_PER_LEVEL)
+            per_level = _number(args["por_nivel"], "por_nivel", MAX_PER_LEVEL, low=1)
         seed = DEFAULT_SEED
         if args.get("semilla"):
             seed = _number(args["semilla"], "semilla", MAX_SEED)
@@ -196,10 +196,10 @@ def _levels_text(chosen: tuple[int, ...]) -> str:
     return ",".join(str(level) for level in chosen)
 
 
-def _number(text: str, field: str, high: int = MAX_SEED) -> int:
+def _number(text: str, field: str, high: int = MAX_SEED, low: int = 0) -> int:
     text = text.strip()
-    if not _NUMBER.fullmatch(text) or int(text) > high:
-        raise PokerError(f"«{_short(text)}» no es un número entre 0 y {high}", field=field)
+    if not _NUMBER.fullmatch(text) or not low <= int(text) <= high:
+        raise PokerError(f"«{_short(text)}» no es un número entre {low} y {high}", field=field)
     return int(text)
 
 
