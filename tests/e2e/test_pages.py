@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 PAGES = [
@@ -19,6 +21,8 @@ PAGES = [
     "/lecciones/showdown-kickers/",
     "/lecciones/all-in-botes-laterales/",
     "/lecciones/variantes/",
+    "/practica/",
+    "/instructores/",
     # The tools with a computed result, and with an error marked on its field.
     "/herramientas/lector/?variant=omaha&hole=Ah+9c+9d+8s&board=Qh+Jh+2h+5h+3c",
     "/herramientas/lector/?variant=holdem&hole=Kh+Kh&board=Kc+Jd+9s+5h+2c",
@@ -56,3 +60,29 @@ def test_nothing_overflows_on_a_phone(phone_page: object, live_server: str, path
     # A full-page screenshot covers everything drawn; any overflow would widen it.
     shot = phone_page.screenshot(full_page=True)  # type: ignore[attr-defined]
     assert png_size(shot)[0] == 360
+
+
+def _luminance(css_color: str) -> float:
+    red, green, blue = (int(n) / 255 for n in re.findall(r"[0-9]+", css_color)[:3])
+
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+
+
+@pytest.mark.parametrize(
+    ("path", "selector"),
+    [("/", "[data-four-color-toggle]"), ("/practica/", "[data-reset]")],
+)
+def test_buttons_keep_their_contrast_under_the_pointer(
+    page: object, live_server: str, path: str, selector: str
+) -> None:
+    page.goto(live_server + path)  # type: ignore[attr-defined]
+    button = page.locator(selector)  # type: ignore[attr-defined]
+    button.hover()
+    colors = button.evaluate(
+        "b => [getComputedStyle(b).color, getComputedStyle(b).backgroundColor]"
+    )
+    light, dark = sorted((_luminance(c) for c in colors), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5, colors
