@@ -177,3 +177,12 @@ def test_the_learners_link_opens_that_set_in_the_practice(client: FlaskClient) -
     assert link is not None
     response = client.get(link.group(1).replace("&amp;", "&"))
     assert response.status_code == 200 and "s13-2-77" in text(response)
+
+
+def test_the_form_shows_the_set_of_a_learners_style_query(client: FlaskClient) -> None:
+    """A query written as on /practica/ (``niveles=1-2``) ticks levels 1 and 2 only."""
+    page = client.get("/instructores/?niveles=1-2&por_nivel=2&semilla=5").get_data(as_text=True)
+    for level in (1, 2):
+        assert f'id="nivel-{level}" name="niveles" value="{level}" checked' in page
+    for level in (3, 4):
+        assert f'id="nivel-{level}" name="niveles" value="{level}">' in page

@@ -109,7 +109,7 @@ def index() -> ResponseReturnValue:
         practice_set = _practice_set(form)
     except PokerError as problem:
         error, error_field, status = _message(problem), problem.field, INVALID
-    if practice_set is not None and not request.args:
+    if practice_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
         form = _shown(practice_set)
     context: dict[str, Any] = {
         "form": form,
