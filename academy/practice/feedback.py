@@ -52,8 +52,8 @@ def beats(settlement: Settlement, better: str, worse: str) -> str:
 
 
 def pot_title(pot: Pot) -> str:
-    """``Bote principal (300 fichas)``."""
-    return f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+    """``bote principal (300 fichas)``."""
+    return f"{pot.name} ({chips(pot.amount)})"
 
 
 def shares_text(shares: Sequence[tuple[str, int]]) -> str:
@@ -65,7 +65,7 @@ def shares_text(shares: Sequence[tuple[str, int]]) -> str:
 
 def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
     """What an option says, e.g. ``Ana, con A♠ A♥ K♦ 7♣ 5♠`` or
-    ``Bote principal (300 fichas): Ana 150 y Beto 150``."""
+    ``Bote principal (300 fichas): Ana 150 y Beto 150; bote lateral 1 (80 fichas): …``."""
     if level <= 2:
         (shares,) = claim.pots
         if len(shares) > 1:
@@ -75,7 +75,8 @@ def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
         f"{pot_title(pot)}: {shares_text(shares)}"
         for pot, shares in zip(settlement.pots, claim.pots, strict=True)
     ]
-    return "; ".join(parts)
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:]
 
 
 def correct_feedback(settlement: Settlement) -> str:
