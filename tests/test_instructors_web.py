@@ -4,13 +4,12 @@ worksheet, answer key and downloads; bad values get a Spanish message and a 4xx.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from flask import Flask, template_rendered
+from flask import Flask
 from flask.testing import FlaskClient
+from web_helpers import rendered_templates, text
 
 from academy.cli import main
 from academy.engine.hands import Variant
@@ -19,24 +18,6 @@ from academy.practice import PracticeSet
 
 FORM = "/instructores/?niveles=&niveles=1&niveles=3&por_nivel=2&semilla=77&variante=shortdeck"
 HX = {"HX-Request": "true"}
-
-
-@contextmanager
-def rendered(app: Flask) -> Iterator[list[str]]:
-    names: list[str] = []
-
-    def record(sender: Flask, template: Any, context: dict[str, Any], **extra: Any) -> None:
-        names.append(template.name or "")
-
-    template_rendered.connect(record, app)
-    try:
-        yield names
-    finally:
-        template_rendered.disconnect(record, app)
-
-
-def text(response: Any) -> str:
-    return str(response.get_data(as_text=True))
 
 
 def test_page_shows_the_default_set_with_its_links(client: FlaskClient) -> None:
@@ -55,7 +36,7 @@ def test_page_shows_the_default_set_with_its_links(client: FlaskClient) -> None:
 
 
 def test_submitted_form_previews_that_set(app: Flask, client: FlaskClient) -> None:
-    with rendered(app) as names:
+    with rendered_templates(app) as names:
         response = client.get(FORM)
     body = text(response)
     assert response.status_code == 200 and names[0] == "instructors/index.html"
@@ -66,7 +47,7 @@ def test_submitted_form_previews_that_set(app: Flask, client: FlaskClient) -> No
 
 
 def test_htmx_request_gets_only_the_preview_fragment(app: Flask, client: FlaskClient) -> None:
-    with rendered(app) as names:
+    with rendered_templates(app) as names:
         response = client.get(FORM, headers=HX)
     body = text(response)
     assert names[0] == "instructors/partial/preview.html"

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from flask import Flask, render_template_string, template_rendered
+from flask import Flask, render_template_string
 from flask.testing import FlaskClient
-from jinja2 import Template, UndefinedError
+from jinja2 import UndefinedError
+from web_helpers import rendered_templates, text
 
 from academy.content import Content
 from academy.web import CONTENT_SECURITY_POLICY, create_app
@@ -48,24 +47,6 @@ SPEC = {
         {"name": "D", "contributed": 40, "folded": True},
     ],
 }
-
-
-@contextmanager
-def rendered_templates(app: Flask) -> Iterator[list[str]]:
-    names: list[str] = []
-
-    def record(sender: Flask, template: Template, context: dict[str, Any], **extra: Any) -> None:
-        names.append(template.name or "")
-
-    template_rendered.connect(record, app)
-    try:
-        yield names
-    finally:
-        template_rendered.disconnect(record, app)
-
-
-def text(response: Any) -> str:
-    return str(response.get_data(as_text=True))
 
 
 @pytest.mark.parametrize("url", PAGES + [READER_OK, POTS_OK, LIMITS_OK])

@@ -6,15 +6,12 @@ from __future__ import annotations
 import gzip
 import html
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
 import pytest
-from flask import Flask, template_rendered
+from flask import Flask
 from flask.testing import FlaskClient
-from jinja2 import Template
+from web_helpers import rendered_templates, text
 
 from academy.practice import PracticeSet, check_answer
 from academy.practice.sets import LEVEL_TITLES
@@ -29,24 +26,6 @@ ROUTES = [
 ]
 FRAGMENTS = [QUESTION + "fragmento/", ANSWER + "fragmento/"]
 STATIC = Path(__file__).parent.parent / "static"
-
-
-@contextmanager
-def rendered_templates(app: Flask) -> Iterator[list[str]]:
-    names: list[str] = []
-
-    def record(sender: Flask, template: Template, context: dict[str, Any], **extra: Any) -> None:
-        names.append(template.name or "")
-
-    template_rendered.connect(record, app)
-    try:
-        yield names
-    finally:
-        template_rendered.disconnect(record, app)
-
-
-def body(response: Any) -> str:
-    return str(response.get_data(as_text=True))
 
 
 def visible_text(fragment: str) -> str:
@@ -66,7 +45,7 @@ def element(page: str, attribute: str) -> str:
 
 
 def test_the_page_shows_every_slot_and_the_first_showdown(client: FlaskClient) -> None:
-    page = body(client.get("/practica/"))
+    page = text(client.get("/practica/"))
     practice_set = PracticeSet()
     slots = re.findall(r'<a class="slot" data-slot="([^"]+)" href="([^"]+)" hx-get="([^"]+)"', page)
     assert [slot_id for slot_id, _, _ in slots] == [s.id for s in practice_set.slots()]
@@ -98,13 +77,13 @@ def test_pages_and_their_htmx_fragments(
     templates = Path(__file__).parent.parent / "templates"
     included = (templates / page_template).read_text(encoding="utf-8")
     assert "practice/partial/" in included
-    assert '<html lang="es">' in body(response)
-    assert "style=" not in body(response)
+    assert '<html lang="es">' in text(response)
+    assert "style=" not in text(response)
     with rendered_templates(app) as names:
         response = client.get(url, headers={"HX-Request": "true"})
     assert response.status_code == 200
     assert names[0] == partial and "base.html" not in names
-    assert "<html" not in body(response)
+    assert "<html" not in text(response)
     assert "HX-Request" in response.headers["Vary"]
 
 
@@ -116,7 +95,7 @@ def test_fragment_paths_answer_the_fragment_without_the_header(
         response = client.get(url)
     assert response.status_code == 200
     assert names[0] == "practice/partial/showdown.html" and "base.html" not in names
-    assert "<html" not in body(response) and "data-showdown" in body(response)
+    assert "<html" not in text(response) and "data-showdown" in text(response)
 
 
 @pytest.mark.parametrize("url", [r[0] for r in ROUTES] + FRAGMENTS + ["/practica/nueva/"])
@@ -125,11 +104,11 @@ def test_no_cookies_and_strict_headers(client: FlaskClient, url: str) -> None:
     assert response.status_code in (200, 302)
     assert "Set-Cookie" not in response.headers
     assert "script-src 'self'" in response.headers["Content-Security-Policy"]
-    assert re.search(r"<script>|<script [^>]*>[^<]", body(response)) is None
+    assert re.search(r"<script>|<script [^>]*>[^<]", text(response)) is None
 
 
 def test_question_lists_options_as_links_to_page_and_fragment(client: FlaskClient) -> None:
-    page = body(client.get(QUESTION))
+    page = text(client.get(QUESTION))
     showdown = PracticeSet().showdown(2, 3)
     for option in showdown.options:
         answer = f"/practica/{CODE}/2/3/{option.key}/"
@@ -144,7 +123,7 @@ def test_every_answer_matches_check_answer(client: FlaskClient) -> None:
     for showdown in practice_set.showdowns():
         for option in showdown.options:
             path = f"/practica/{practice_set.code}/{showdown.level}/{showdown.index}/{option.key}/"
-            fragment = body(client.get(path + "fragmento/"))
+            fragment = text(client.get(path + "fragmento/"))
             expected = check_answer(showdown.level, 77, showdown.index, option.key)
             assert visible_text(element(fragment, "data-feedback")) == expected.feedback
             correct = re.search(r'data-correct="(true|false)" data-error="([a-z_]*)"', fragment)
@@ -156,7 +135,7 @@ def test_every_answer_matches_check_answer(client: FlaskClient) -> None:
 
 
 def test_answer_page_without_javascript_has_feedback_and_next_link(client: FlaskClient) -> None:
-    page = body(client.get(f"/practica/{CODE}/1/4/a/"))
+    page = text(client.get(f"/practica/{CODE}/1/4/a/"))
     assert "data-feedback" in page
     # the last showdown of level 1 leads to the first of level 2
     assert (
@@ -164,7 +143,7 @@ def test_answer_page_without_javascript_has_feedback_and_next_link(client: Flask
     )
     assert "Siguiente mano (nivel 2)" in page
     assert f'data-retry href="/practica/{CODE}/1/4/"' in page
-    last = body(client.get(f"/practica/{CODE}/4/4/a/"))
+    last = text(client.get(f"/practica/{CODE}/4/4/a/"))
     assert "Es la última mano de la serie." in last
     assert 'data-next href="/practica/nueva/"' in last
 
@@ -172,7 +151,7 @@ def test_answer_page_without_javascript_has_feedback_and_next_link(client: Flask
 def test_wrong_answer_names_its_mistake(client: FlaskClient) -> None:
     showdown = PracticeSet().showdown(4, 0)
     wrong = next(option for option in showdown.options if not option.correct)
-    page = body(client.get(f"/practica/{CODE}/4/0/{wrong.key}/"))
+    page = text(client.get(f"/practica/{CODE}/4/0/{wrong.key}/"))
     from academy.practice import MISTAKES
 
     assert wrong.error is not None
@@ -182,7 +161,7 @@ def test_wrong_answer_names_its_mistake(client: FlaskClient) -> None:
 
 def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -> None:
     showdown = PracticeSet().showdown(4, 0)
-    page = body(client.get(f"/practica/{CODE}/4/0/"))
+    page = text(client.get(f"/practica/{CODE}/4/0/"))
     players = showdown.settlement.spec.players
     top = max(p.contributed for p in players)
     for player in players:
@@ -193,7 +172,7 @@ def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -
 
 
 def test_cards_are_drawn_with_spanish_names(client: FlaskClient) -> None:
-    page = body(client.get(QUESTION))
+    page = text(client.get(QUESTION))
     board = PracticeSet().showdown(2, 3).settlement.spec.board
     for card in board:
         assert f'<span class="vh">{card.name}</span>' in page
@@ -209,7 +188,7 @@ def test_a_query_gives_its_set(client: FlaskClient) -> None:
         PracticeSet.from_code("s12-2-123456"),
         PracticeSet(levels=(2, 4), per_level=1, seed=0),
     ):
-        page = body(client.get("/practica/?" + practice_set.query()))
+        page = text(client.get("/practica/?" + practice_set.query()))
         assert f'data-code="{practice_set.code}"' in page
         assert page.count('<a class="slot"') == len(practice_set.slots())
         first = practice_set.slots()[0]
@@ -222,7 +201,7 @@ def test_new_set_redirects_to_a_seeded_link(client: FlaskClient) -> None:
     match = re.fullmatch(r"/practica/\?semilla=([0-9]+)", response.headers["Location"])
     assert match is not None
     assert response.headers["Cache-Control"] == "no-store"
-    page = body(client.get(response.headers["Location"]))
+    page = text(client.get(response.headers["Location"]))
     assert f'data-code="h1234-5-{match.group(1)}"' in page
 
 
@@ -260,7 +239,7 @@ def test_bad_values_get_a_spanish_4xx_page(
 ) -> None:
     response = client.get(url)
     assert response.status_code == status
-    page = html.unescape(body(response))
+    page = html.unescape(text(response))
     assert '<html lang="es">' in page
     assert words in page
     assert "Traceback" not in page
@@ -270,7 +249,7 @@ def test_bad_values_get_a_spanish_4xx_page(
 def test_bad_values_in_an_htmx_request_are_still_4xx(client: FlaskClient) -> None:
     response = client.get("/practica/?semilla=abc", headers={"HX-Request": "true"})
     assert response.status_code == 400
-    assert "no es un número" in html.unescape(body(response))
+    assert "no es un número" in html.unescape(text(response))
 
 
 # --- script ----------------------------------------------------------------------------
