@@ -187,3 +187,25 @@ def format_cards(cards: Iterable[Card]) -> str:
 def display_cards(cards: Iterable[Card]) -> str:
     """Display form with suit symbols: ``K♥ 10♥``."""
     return " ".join(c.display for c in cards)
+
+
+_DISPLAYED_CARD = re.compile(r"(?<![0-9A-Za-z])(?:10|[2-9JQKA])[♣♦♥♠]")
+
+
+def split_cards(text: str) -> list[str | Card]:
+    """A sentence cut into text and the cards it shows in display form, in order, so a
+    page can draw each card with its name.
+
+    >>> [str(part) for part in split_cards("Ana, con 10♥ K♣.")]
+    ['Ana, con ', 'Th', ' ', 'Kc', '.']
+    """
+    parts: list[str | Card] = []
+    last = 0
+    for match in _DISPLAYED_CARD.finditer(text):
+        if match.start() > last:
+            parts.append(text[last : match.start()])
+        parts.append(Card.parse(match.group()))
+        last = match.end()
+    if last < len(text):
+        parts.append(text[last:])
+    return parts

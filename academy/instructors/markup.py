@@ -5,36 +5,17 @@ screen-reader text relies on the site's own CSS. An LMS page has none of it, so 
 a question is ``<span role="img" aria-label="rey de corazones">K♥</span>``: the symbol is
 seen and the Spanish name is read.
 
->>> card_segments("Gabi, con A♣ 10♠")
-[('text', 'Gabi, con '), ('card', 'A♣'), ('text', ' '), ('card', '10♠')]
 >>> text_html("Ana 5 & 10♥")
 'Ana 5 &amp; <span role="img" aria-label="diez de corazones">10♥</span>'
 """
 
 from __future__ import annotations
 
-import re
 from html import escape
 
-from ..engine.cards import Card
+from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..practice import Showdown
-
-_DISPLAYED_CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♣♦♥♠])")
-
-
-def card_segments(text: str) -> list[tuple[str, str]]:
-    """``text`` cut into ``("text", …)`` and ``("card", "K♥")`` pieces, in order."""
-    pieces: list[tuple[str, str]] = []
-    last = 0
-    for match in _DISPLAYED_CARD.finditer(text):
-        if match.start() > last:
-            pieces.append(("text", text[last : match.start()]))
-        pieces.append(("card", match.group(0)))
-        last = match.end()
-    if last < len(text):
-        pieces.append(("text", text[last:]))
-    return pieces
 
 
 def card_html(card: Card) -> str:
@@ -48,8 +29,8 @@ def cards_html(cards: tuple[Card, ...]) -> str:
 def text_html(text: str) -> str:
     """A sentence as HTML, each card in it with its Spanish name."""
     return "".join(
-        card_html(Card.parse(value)) if kind == "card" else escape(value, quote=False)
-        for kind, value in card_segments(text)
+        escape(part, quote=False) if isinstance(part, str) else card_html(part)
+        for part in split_cards(text)
     )
 
 

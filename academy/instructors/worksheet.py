@@ -19,12 +19,11 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from ..engine.cards import Card
+from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..engine.settle import chips
 from ..practice import PracticeSet, Showdown
 from .exports import learners_link, mistake_name
-from .markup import card_segments
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TEMPLATES = ROOT / "templates"
@@ -72,7 +71,7 @@ def _as_card(value: Card | str) -> Card:
 
 
 TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
-    "card_segments": card_segments,
+    "card_parts": split_cards,
     "pot_lines": pot_lines,
     "mistake_name": mistake_name,
 }

@@ -13,7 +13,7 @@ from typing import Any
 
 from flask import Flask, url_for
 
-from ..engine.cards import Card
+from ..engine.cards import Card, split_cards
 from ..engine.evaluate import CATEGORY_NAMES, Category
 from ..engine.hands import VARIANT_NAMES, Variant
 
@@ -144,6 +144,7 @@ def lesson_url(slug: str) -> str:
 def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
         card=as_card,
+        card_parts=split_cards,
         cards=as_cards,
         number=spanish_number,
         signed=signed_number,

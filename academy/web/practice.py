@@ -15,7 +15,6 @@ nothing about the learner. Progress lives in the browser (``static/js/practice.j
 from __future__ import annotations
 
 import json
-import re
 import secrets
 from dataclasses import dataclass
 from typing import Any, NoReturn
@@ -34,7 +33,6 @@ bp = Blueprint("practice", __name__, url_prefix="/practica")
 
 NEW_SEEDS = 1_000_000  # «Otra serie» picks a seed below this: short enough to read aloud
 FIELD_NAMES = {"option": "opción", "por_nivel": "manos por nivel", "serie": "código de serie"}
-_CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 SHOWDOWN = "/<code>/<int:level>/<int:index>/"
 
 
@@ -99,7 +97,7 @@ def answer_fragment(code: str, level: int, index: int, key: str) -> Response:
 
 @bp.context_processor
 def practice_helpers() -> dict[str, Any]:
-    return {"showdown_url": showdown_url, "card_text": card_text, "LEVEL_TITLES": LEVEL_TITLES}
+    return {"showdown_url": showdown_url, "LEVEL_TITLES": LEVEL_TITLES}
 
 
 def showdown_url(
@@ -113,25 +111,6 @@ def showdown_url(
         endpoint = ".answer_fragment" if fragment else ".answer_page"
         values["key"] = key
     return url_for(endpoint, **values)
-
-
-def card_text(text: str) -> list[str | Card]:
-    """A sentence split into text and the cards it names (``10♥``), so each card is drawn
-    by the card macro with its Spanish name.
-
-    >>> [str(part) for part in card_text("Ana, con 10♥ K♣.")]
-    ['Ana, con ', 'Th', ' ', 'Kc', '.']
-    """
-    parts: list[str | Card] = []
-    last = 0
-    for match in _CARD.finditer(text):
-        if match.start() > last:
-            parts.append(text[last : match.start()])
-        parts.append(Card.parse(match.group()))
-        last = match.end()
-    if last < len(text):
-        parts.append(text[last:])
-    return parts
 
 
 def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
