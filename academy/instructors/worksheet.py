@@ -21,19 +21,13 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.settle import chips
+from ..engine.phrasing import chips, join_names
 from ..practice import PracticeSet, Showdown
 from .exports import learners_link, mistake_name
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 TEMPLATES = ROOT / "templates"
 STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "print.css")
-
-
-def _names(names: list[str]) -> str:
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " y " + names[-1]
 
 
 def pot_lines(showdown: Showdown) -> list[str]:
@@ -45,7 +39,7 @@ def pot_lines(showdown: Showdown) -> list[str]:
             (winner,) = pot.shares
             lines.append(f"{title}: se lo lleva {winner}.")
         else:
-            shares = _names([f"{name} {amount}" for name, amount in pot.shares.items()])
+            shares = join_names([f"{name} {amount}" for name, amount in pot.shares.items()])
             lines.append(f"{title}: se reparte entre {shares}.")
     for name, amount in showdown.settlement.refunds.items():
         lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
 from ..engine.hands import Variant, label, ranking_of, reading_order, value_of
+from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
-from .feedback import beats, cards, join, plays, right_answer
+from .feedback import beats, cards, plays, right_answer
 
 if TYPE_CHECKING:
     from .claims import Claim

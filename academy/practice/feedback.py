@@ -7,12 +7,13 @@ sentences, so no comparison is worded twice.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ..engine.cards import Card, display_cards
 from ..engine.compare import decide
 from ..engine.hands import Hand
+from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
 
 if TYPE_CHECKING:
@@ -24,14 +25,6 @@ QUESTION_POTS = "¿Quién se lleva cada bote?"
 
 def question(level: int) -> str:
     return QUESTION_WINNER if level <= 2 else QUESTION_POTS
-
-
-def join(names: Iterable[str], last: str = "y") -> str:
-    """``Ana``, ``Ana y Beto``, ``Ana, Beto y Carla``."""
-    items = list(names)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 def cards(five: Sequence[Card]) -> str:
