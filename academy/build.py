@@ -17,13 +17,14 @@ from collections import deque
 from dataclasses import dataclass
 from html import escape
 from html.parser import HTMLParser
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
 from flask import Flask
 
-from .content import CONTENT_DIR, ROOT, Content, ContentError, load_content
-from .web import create_app
+from .content import CONTENT_DIR, Content, ContentError, load_content
+from .web import SECURITY_HEADERS, create_app
+from .web.static_files import LONG_LIFETIME, STATIC_KEY, StaticFiles
 
 MARKER = ".academy-build"
 NOT_FOUND_PROBE = "/__pagina-inexistente__/"
@@ -98,6 +99,7 @@ def build(
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_bytes(body)
     static_files = _copy_static(app, output)
+    (output / "_headers").write_text(_host_headers(app), encoding="utf-8")
     figures = dict(sorted(content.figures.items()))
     (output / "figures.json").write_text(
         json.dumps(figures, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
@@ -132,7 +134,7 @@ def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
     content: Content = app.extensions[CONTENT_KEY]
     client = app.test_client()
     static_url = app.static_url_path or "/static"
-    static_dir = Path(app.static_folder or ROOT / "static")
+    static_files: StaticFiles = app.extensions[STATIC_KEY]
     seeds = seed_urls(app, content)
     queue: deque[str] = deque(seeds)
     referrers: dict[str, str] = {}
@@ -147,8 +149,7 @@ def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
             return
         path = parts.path or "/"
         if path.startswith(static_url + "/"):
-            relative = PurePosixPath(path[len(static_url) + 1 :])
-            if ".." in relative.parts or not (static_dir / relative).is_file():
+            if static_files.find(path[len(static_url) + 1 :]) is None:
                 raise BuildError(f"enlace roto a {path} en la página {page}")
             return
         if parts.fragment:
@@ -230,7 +231,22 @@ def _prepare(output: Path) -> None:
 
 
 def _copy_static(app: Flask, output: Path) -> int:
-    static_dir = Path(app.static_folder or ROOT / "static")
+    """Each static file under its plain and its hashed name (the pages use the hashed one)."""
+    static_files: StaticFiles = app.extensions[STATIC_KEY]
     target = output / (app.static_url_path or "/static").lstrip("/")
-    shutil.copytree(static_dir, target, dirs_exist_ok=True)
-    return sum(1 for p in target.rglob("*") if p.is_file())
+    for asset in static_files.assets.values():
+        for name in (asset.name, asset.hashed_name):
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            (target / name).write_bytes(asset.body)
+    return 2 * len(static_files.assets)
+
+
+def _host_headers(app: Flask) -> str:
+    """``_headers`` for static hosts that read it (Netlify, Cloudflare Pages): the security
+    headers on every path and a year's cache for each hashed static file."""
+    static_url = app.static_url_path or "/static"
+    static_files: StaticFiles = app.extensions[STATIC_KEY]
+    lines = ["/*"] + [f"  {name}: {value}" for name, value in SECURITY_HEADERS.items()]
+    for asset in static_files.assets.values():
+        lines += [f"{static_url}/{asset.hashed_name}", f"  Cache-Control: {LONG_LIFETIME}"]
+    return "\n".join(lines) + "\n"

@@ -230,8 +230,20 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from .web import create_app
 
+    from .web import MAX_BODY
+
     print(f"Academia de Póker en http://{args.host}:{args.port}/", flush=True)
-    waitress.serve(create_app(), host=args.host, port=args.port, threads=args.threads)
+    waitress.serve(
+        create_app(),
+        host=args.host,
+        port=args.port,
+        threads=args.threads,
+        ident="academia",  # the Server header: no software name or version
+        max_request_body_size=16 * MAX_BODY,  # the app answers 413 in Spanish above MAX_BODY
+        max_request_header_size=64 * 1024,
+        channel_timeout=30,  # seconds a silent connection is kept
+        clear_untrusted_proxy_headers=True,
+    )
     return 0
 
 

@@ -58,7 +58,7 @@ def test_the_page_shows_every_slot_and_the_first_showdown(client: FlaskClient) -
     assert f'data-code="{CODE}"' in page and "data-start" in page
     assert 'data-slot="n1-2026-0" data-level="1" aria-labelledby' in page  # not answered yet
     assert 'aria-live="polite"' in page and 'id="respuesta"' in page
-    assert 'src="/static/js/practice.js" defer' in page
+    assert re.search(r'src="/static/js/practice\.[0-9a-f]{10}\.js" defer', page)
     assert 'href="/practica/nueva/"' in page
     first = practice_set.showdown(1, 0)
     for option in first.options:

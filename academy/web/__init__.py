@@ -19,7 +19,9 @@ from werkzeug.exceptions import HTTPException
 from ..content import CONTENT_DIR, load_content
 from . import api, instructors, lessons, main, practice, tools
 from .filters import register_filters
+from .responses import finish_response
 from .site import CONTENT_KEY
+from .static_files import install_static
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_BODY = 64 * 1024
@@ -76,6 +78,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.jinja_env.lstrip_blocks = True
     Htmx(app)
     register_filters(app)
+    install_static(app)
 
     content = app.config.get("CONTENT")
     if content is None:
@@ -85,6 +88,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     for blueprint in (main.bp, lessons.bp, tools.bp, practice.bp, instructors.bp, api.bp):
         app.register_blueprint(blueprint)
 
+    app.after_request(finish_response)  # runs last: after_request goes in reverse
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, handle_http_error)
     app.register_error_handler(Exception, handle_unexpected_error)
