@@ -228,9 +228,7 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     import waitress
 
-    from .web import create_app
-
-    from .web import MAX_BODY
+    from .web import MAX_BODY, create_app
 
     print(f"Academia de Póker en http://{args.host}:{args.port}/", flush=True)
     waitress.serve(
