@@ -1,0 +1,191 @@
+"""The requests ``bench_load.py`` sends: real paths, real practice codes, valid queries.
+
+Every target is built from the project itself, so none is hand-picked to be cheap:
+lesson slugs come from ``content/lessons``, practice paths and answer keys from
+:class:`academy.practice.PracticeSet` (several seeds, every level, every option),
+tool queries and API bodies are valid inputs of the kinds the tests use.
+
+A client's *round* is eight requests, the mix of one learner's visit: the home page,
+a lesson, two practice questions and two answers (htmx fragments), one tool request
+(htmx fragment) and one ``POST /api/showdown``. Each client walks the lists from its own
+offset, so the 50 clients ask for different URLs at the same moment.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlencode
+
+from academy.content import load_lessons
+from academy.practice import PracticeSet
+
+ROOT = Path(__file__).resolve().parent.parent
+PRACTICE_SEEDS = (2026, 7, 42, 1234, 98765)
+KINDS = ("home", "lesson", "practice", "tool", "api")
+ROUND = ("home", "lesson", "practice", "practice", "practice", "practice", "tool", "api")
+HTMX = (("HX-Request", "true"),)
+SPREAD = 74  # offset between clients: even, and 50 clients get 50 different places
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One request: its kind (a row of the report), method, path, headers and body."""
+
+    kind: str
+    method: str
+    path: str
+    headers: tuple[tuple[str, str], ...] = ()
+    body: bytes = b""
+
+
+def home_targets() -> list[Target]:
+    return [Target("home", "GET", "/")]
+
+
+def lesson_targets() -> list[Target]:
+    """Every lesson page (the glossary lesson lives at ``/glosario/``)."""
+    targets = []
+    for lesson in load_lessons(ROOT / "content" / "lessons"):
+        path = "/glosario/" if lesson.slug == "glosario" else f"/lecciones/{lesson.slug}/"
+        targets.append(Target("lesson", "GET", path))
+    return targets
+
+
+def practice_targets() -> list[Target]:
+    """Question and answer fragments of every slot of five default-sized sets, in the
+    order a learner goes: a question, then one of its answers (each option in turn)."""
+    targets = []
+    for seed in PRACTICE_SEEDS:
+        practice_set = PracticeSet(seed=seed)
+        for slot in practice_set.slots():
+            showdown = practice_set.showdown(slot.level, slot.index)
+            base = f"/practica/{practice_set.code}/{slot.level}/{slot.index}/"
+            key = showdown.options[(slot.index + seed) % len(showdown.options)].key
+            targets.append(Target("practice", "GET", base + "fragmento/", HTMX))
+            targets.append(Target("practice", "GET", f"{base}{key}/fragmento/", HTMX))
+    return targets
+
+
+READER_QUERIES = [
+    {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"},
+    {"variant": "omaha", "hole": "Ah Kh Qd Jd", "board": "Th 9h 2c 3d 8h"},
+    {"variant": "shortdeck", "hole": "Ac 9c", "board": "6d 7h 8s Kc Qc"},
+]
+POTS_QUERIES = [
+    {
+        "variant": "holdem",
+        "board": "Kc Jd 9s 5h 2c",
+        "button": "C",
+        "name1": "A",
+        "hole1": "Kh Kd",
+        "contributed1": "50",
+        "name2": "B",
+        "hole2": "Jc Jh",
+        "contributed2": "120",
+        "name3": "C",
+        "hole3": "9c 9d",
+        "contributed3": "200",
+        "name4": "D",
+        "contributed4": "40",
+        "folded4": "1",
+    },
+    {
+        "variant": "holdem",
+        "board": "As Kd 7c 7h 2s",
+        "name1": "Ana",
+        "hole1": "Ah Qc",
+        "contributed1": "300",
+        "name2": "Beto",
+        "hole2": "Ad Qs",
+        "contributed2": "300",
+    },
+]
+LIMITS_QUERIES = [
+    {
+        "structure": "pot_limit",
+        "big_blind": "10",
+        "pot": "150",
+        "current_bet": "50",
+        "committed": "0",
+        "last_raise": "50",
+        "stack": "1000",
+    },
+    {
+        "structure": "no_limit",
+        "big_blind": "10",
+        "pot": "60",
+        "current_bet": "50",
+        "committed": "10",
+        "last_raise": "40",
+        "stack": "500",
+    },
+]
+
+
+def tool_targets() -> list[Target]:
+    """Reader, pots and limits in turn, as the htmx forms send them."""
+    tools = [
+        [f"/herramientas/lector/?{urlencode(q)}" for q in READER_QUERIES],
+        [f"/herramientas/botes/?{urlencode(q)}" for q in POTS_QUERIES],
+        [f"/herramientas/limites/?{urlencode(q)}" for q in LIMITS_QUERIES],
+    ]
+    longest = max(len(paths) for paths in tools)
+    paths = [paths[i % len(paths)] for i in range(longest) for paths in tools]
+    return [Target("tool", "GET", path, HTMX) for path in paths]
+
+
+API_SPECS: list[object] = [
+    {
+        "variant": "holdem",
+        "board": "Kc Jd 9s 5h 2c",
+        "button": "C",
+        "players": [
+            {"name": "A", "hole": "Kh Kd", "contributed": 50},
+            {"name": "B", "hole": "Jc Jh", "contributed": 120, "folded": False},
+            {"name": "C", "hole": "9c 9d", "contributed": 200},
+            {"name": "D", "contributed": 40, "folded": True},
+        ],
+    },
+    {
+        "variant": "omaha",
+        "board": ["Th", "9h", "2c", "3d", "8h"],
+        "players": [
+            {"name": "Ana", "hole": "Ah Kh Qd Jd", "contributed": 80},
+            {"name": "Beto", "hole": "7c 6c 5s 4s", "contributed": 80},
+        ],
+    },
+]
+
+
+def api_targets() -> list[Target]:
+    headers = (("Content-Type", "application/json"), ("Accept", "application/json"))
+    return [
+        Target("api", "POST", "/api/showdown", headers, json.dumps(spec).encode())
+        for spec in API_SPECS
+    ]
+
+
+def all_targets() -> dict[str, list[Target]]:
+    """Every target, by kind."""
+    return {
+        "home": home_targets(),
+        "lesson": lesson_targets(),
+        "practice": practice_targets(),
+        "tool": tool_targets(),
+        "api": api_targets(),
+    }
+
+
+def client_requests(targets: dict[str, list[Target]], client: int) -> Iterator[Target]:
+    """Round after round of requests for client number ``client`` (never ends). Each
+    kind's list starts at an offset of the client's own; the offset is even, so a
+    practice question is still followed by its answer."""
+    position = dict.fromkeys(KINDS, client * SPREAD)
+    while True:
+        for kind in ROUND:
+            choices = targets[kind]
+            yield choices[position[kind] % len(choices)]
+            position[kind] += 1
