@@ -7,6 +7,7 @@ with status 2; nothing prints a traceback.
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import re
 import sys
@@ -31,6 +32,9 @@ _ARGPARSE_SPANISH: list[tuple[str, str]] = [
     (r"argument (\S+): (.*)", r"\1: \2"),
     (r"ambiguous option: (.*)", r"opción ambigua: \1"),
 ]  # fmt: skip
+
+
+PROXY_HEADERS = "x-forwarded-for x-forwarded-host x-forwarded-proto x-forwarded-port"
 
 
 class UsageError(Exception):
@@ -226,22 +230,30 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import waitress
+    from waitress.server import create_server
 
     from .web import MAX_BODY, create_app
 
+    try:
+        server = create_server(
+            create_app(),
+            host=args.host,
+            port=args.port,
+            threads=args.threads,
+            ident="academia",  # the Server header: no software name or version
+            max_request_body_size=16 * MAX_BODY,  # the app answers 413 in Spanish above MAX_BODY
+            max_request_header_size=64 * 1024,
+            channel_timeout=30,  # seconds a silent connection is kept
+            clear_untrusted_proxy_headers=True,
+            trusted_proxy=args.trusted_proxy,  # a load balancer: believe its X-Forwarded-*
+            trusted_proxy_headers=PROXY_HEADERS if args.trusted_proxy else "",
+        )
+    except (OSError, ValueError) as error:  # a bad address, a port in use or not allowed
+        reasons = {errno.EADDRINUSE: "el puerto ya está en uso", errno.EACCES: "permiso denegado"}
+        reason = reasons.get(getattr(error, "errno", None) or 0, "dirección no válida")
+        raise UsageError(f"no se puede servir en {args.host}:{args.port}: {reason}") from None
     print(f"Academia de Póker en http://{args.host}:{args.port}/", flush=True)
-    waitress.serve(
-        create_app(),
-        host=args.host,
-        port=args.port,
-        threads=args.threads,
-        ident="academia",  # the Server header: no software name or version
-        max_request_body_size=16 * MAX_BODY,  # the app answers 413 in Spanish above MAX_BODY
-        max_request_header_size=64 * 1024,
-        channel_timeout=30,  # seconds a silent connection is kept
-        clear_untrusted_proxy_headers=True,
-    )
+    server.run()
     return 0
 
 
@@ -307,6 +319,7 @@ def make_parser() -> SpanishParser:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
     p.add_argument("--threads", type=bounded(1, 64, "número de hilos"), default=8)
+    p.add_argument("--trusted-proxy", help="dirección IP del balanceador que va delante")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("build", help="genera el sitio estático")

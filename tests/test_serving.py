@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import gzip
 import re
+import socket
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +14,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from academy.build import build
+from academy.cli import main
 from academy.content import Content
 from academy.web import SECURITY_HEADERS
 from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
@@ -158,3 +162,22 @@ def test_the_build_holds_hashed_files_and_host_headers(
         assert f"  {name}: {value}\n" in headers
     for name in names:
         assert f"/static/{name}\n  Cache-Control: {LONG_LIFETIME}\n" in headers
+
+
+def test_serve_refuses_a_bad_address_or_a_busy_port(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--host", "999.1.1.1", "--port", "8000"]) == 2
+    assert capsys.readouterr().err == (
+        "error: no se puede servir en 999.1.1.1:8000: dirección no válida\n"
+    )
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        academy = Path(sys.executable).with_name("academy")
+        done = subprocess.run(
+            [str(academy), "serve", "--port", str(port)], capture_output=True, text=True, timeout=60
+        )
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert (
+        done.stderr == f"error: no se puede servir en 127.0.0.1:{port}: el puerto ya está en uso\n"
+    )
