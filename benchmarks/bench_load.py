@@ -39,12 +39,14 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import IO
 from urllib.parse import urlsplit
 
 from load_targets import KINDS, Target, all_targets, client_requests
@@ -98,7 +100,8 @@ def running_server(args: argparse.Namespace) -> Iterator[tuple[str, int, int | N
         return
     port = free_port()
     command = server_command(args, port)
-    server = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    log = tempfile.TemporaryFile()
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=log)
     try:
         wait_until_ready("127.0.0.1", port, server)
         yield "127.0.0.1", port, server.pid
@@ -109,6 +112,19 @@ def running_server(args: argparse.Namespace) -> Iterator[tuple[str, int, int | N
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait()
+        show_log(log)
+
+
+def show_log(log: IO[bytes]) -> None:
+    """How many lines the server wrote to stderr, and the last few (waitress's "Task
+    queue depth is N" means N requests were waiting for a free thread)."""
+    log.seek(0)
+    lines = log.read().decode("utf-8", "replace").splitlines()
+    log.close()
+    if lines:
+        print(f"server stderr: {len(lines)} lines; the last ones:", file=sys.stderr)
+        for line in lines[-3:]:
+            print(f"  {line}", file=sys.stderr)
 
 
 def loopback_address(url: str) -> tuple[str, int]:
@@ -298,6 +314,7 @@ def report(
         f"{server}; {args.clients} clients for {args.seconds} s"
         f" (after {args.warmup} s of warm-up), think time {args.think_ms} ms"
     )
+    print(f"load average before the run: {args.load_before:.2f} (other work shares the CPUs)")
     print(f"{'kind':<9}{'requests':>10}{'errors':>8}" + "".join(f"{h:>9}" for h in COLUMNS))
     everything = Tally()
     for kind in (*KINDS, "all"):
@@ -351,6 +368,7 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, interrupt)
     try:
         args = make_parser().parse_args(argv)
+        args.load_before = os.getloadavg()[0]
         with running_server(args) as (host, port, pid):
             return asyncio.run(load(args, host, port, pid))
     except UsageError as error:
