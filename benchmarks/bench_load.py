@@ -159,6 +159,16 @@ def wait_until_ready(host: str, port: int, server: subprocess.Popen[bytes] | Non
     raise UsageError(f"el servidor no responde en {url} tras 30 s")
 
 
+def machine_busy_seconds() -> float:
+    """CPU seconds all processes of the machine have used since boot (Linux /proc)."""
+    try:
+        with open("/proc/stat") as stat:
+            ticks = [int(value) for value in stat.readline().split()[1:8]]
+    except OSError:
+        return 0.0
+    return (sum(ticks) - ticks[3] - ticks[4]) / TICKS  # all but idle and iowait
+
+
 def cpu_seconds(pid: int) -> float:
     """User + system CPU of process ``pid`` and its living descendants (Linux /proc)."""
     total, pending = 0.0, [pid]
@@ -277,17 +287,18 @@ async def load(args: argparse.Namespace, host: str, port: int, pid: int | None) 
         for n in range(args.clients)
     ]
     await asyncio.sleep(args.warmup)
-    client_cpu, server_cpu = time.process_time(), cpu_seconds(pid) if pid else 0.0
+    before = (time.process_time(), cpu_seconds(pid) if pid else 0.0, machine_busy_seconds())
     await asyncio.sleep(max(0.0, window[1] - time.perf_counter()))
-    client_cpu = time.process_time() - client_cpu
-    server_cpu = (cpu_seconds(pid) if pid else 0.0) - server_cpu
+    after = (time.process_time(), cpu_seconds(pid) if pid else 0.0, machine_busy_seconds())
+    client_cpu, server_cpu, machine_cpu = (b - a for a, b in zip(before, after, strict=True))
     results = await asyncio.gather(*tasks)
     tallies = {kind: Tally() for kind in KINDS}
     for result in results:
         for kind, tally in result.items():
             tallies[kind].latencies += tally.latencies
             tallies[kind].errors.update(tally.errors)
-    return report(args, tallies, client_cpu, server_cpu if pid else None)
+    others = machine_cpu - client_cpu - server_cpu
+    return report(args, tallies, client_cpu, (server_cpu, others) if pid else None)
 
 
 # The report ------------------------------------------------------------------------
@@ -302,7 +313,10 @@ def percentile(ordered: list[float], share: float) -> float:
 
 
 def report(
-    args: argparse.Namespace, tallies: dict[str, Tally], client_cpu: float, server_cpu: float | None
+    args: argparse.Namespace,
+    tallies: dict[str, Tally],
+    client_cpu: float,
+    server_and_others: tuple[float, float] | None,
 ) -> int:
     if args.url:
         server = args.url
@@ -314,7 +328,6 @@ def report(
         f"{server}; {args.clients} clients for {args.seconds} s"
         f" (after {args.warmup} s of warm-up), think time {args.think_ms} ms"
     )
-    print(f"load average before the run: {args.load_before:.2f} (other work shares the CPUs)")
     print(f"{'kind':<9}{'requests':>10}{'errors':>8}" + "".join(f"{h:>9}" for h in COLUMNS))
     everything = Tally()
     for kind in (*KINDS, "all"):
@@ -332,8 +345,9 @@ def report(
         print(f"  error x{times}: {reason}")
     window = args.seconds
     line = f"CPU in the measured window: this client {client_cpu / window:.0%} of one core"
-    if server_cpu is not None:
-        line += f", server {server_cpu / window:.0%}"
+    if server_and_others is not None:
+        server_cpu, others = server_and_others
+        line += f", server {server_cpu / window:.0%}, other processes {others / window:.0%}"
     print(line + f" ({os.cpu_count()} cores)")
     practice = tallies["practice"]
     p95 = percentile(sorted(practice.latencies), 95)
@@ -368,7 +382,6 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, interrupt)
     try:
         args = make_parser().parse_args(argv)
-        args.load_before = os.getloadavg()[0]
         with running_server(args) as (host, port, pid):
             return asyncio.run(load(args, host, port, pid))
     except UsageError as error:
