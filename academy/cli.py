@@ -233,10 +233,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from waitress.server import create_server
 
     from .web import MAX_BODY, create_app
+    from .web.access_log import AccessLog
 
+    app = create_app()
     try:
         server = create_server(
-            create_app(),
+            AccessLog(app) if args.access_log else app,
             host=args.host,
             port=args.port,
             threads=args.threads,
@@ -320,6 +322,7 @@ def make_parser() -> SpanishParser:
     p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
     p.add_argument("--threads", type=bounded(1, 64, "número de hilos"), default=8)
     p.add_argument("--trusted-proxy", help="dirección IP del balanceador que va delante")
+    p.add_argument("--access-log", action="store_true", help="una línea por petición")
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("build", help="genera el sitio estático")

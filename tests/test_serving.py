@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import io
 import re
 import socket
 import subprocess
@@ -12,11 +13,13 @@ from pathlib import Path
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.test import Client
 
 from academy.build import build
 from academy.cli import main
 from academy.content import Content
 from academy.web import SECURITY_HEADERS
+from academy.web.access_log import AccessLog
 from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -181,3 +184,22 @@ def test_serve_refuses_a_bad_address_or_a_busy_port(capsys: pytest.CaptureFixtur
     assert (
         done.stderr == f"error: no se puede servir en 127.0.0.1:{port}: el puerto ya está en uso\n"
     )
+
+
+def test_the_access_log_writes_one_line_per_request_and_nothing_else(app: Flask) -> None:
+    stream = io.StringIO()
+    client = Client(AccessLog(app, stream))
+    local = {"REMOTE_ADDR": "127.0.0.1"}
+    client.get("/", headers={"X-Nota": "dato-privado"}, environ_base=local)
+    client.get('/herramientas/lector/?hole=Kh+Kd&board="x', environ_base=local)
+    client.post("/api/showdown", json={"players": [{"name": "Privado"}]}, environ_base=local)
+    lines = stream.getvalue().splitlines()
+    line = re.compile(
+        r'127\.0\.0\.1 - - \[\d\d/[A-Z][a-z]{2}/\d{4}:\d\d:\d\d:\d\d \+0000\] '
+        r'"(GET|POST) \S+ HTTP/1\.1" \d{3} \d+ \d+\.\dms'
+    )  # fmt: skip
+    assert len(lines) == 3 and all(line.fullmatch(entry) for entry in lines), lines
+    assert lines[0].startswith("127.0.0.1 - - [") and '"GET / HTTP/1.1" 200 ' in lines[0]
+    assert '"GET /herramientas/lector/?hole=Kh+Kd&board=%22x HTTP/1.1" 422 ' in lines[1]
+    assert '"POST /api/showdown HTTP/1.1" 400 ' in lines[2]
+    assert "privado" not in stream.getvalue().lower()
