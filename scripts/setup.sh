@@ -7,10 +7,11 @@ cd "$(dirname "$0")/.."
 extras="${1:-}"
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade "pip>=24"
+# constraints.txt pins every package (direct and indirect) to the versions tested together.
 if [ "$extras" = "test" ]; then
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[test]'
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'
 else
-  .venv/bin/python -m pip install --quiet --disable-pip-version-check -e .
+  .venv/bin/python -m pip install --quiet --disable-pip-version-check -c constraints.txt -e .
 fi
 
 if [ -f package-lock.json ]; then
