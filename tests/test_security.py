@@ -37,6 +37,7 @@ from werkzeug.wrappers import Response
 from academy.content import Content
 from academy.web import create_app
 
+ROOT = Path(__file__).resolve().parent.parent
 SAMPLES_PER_RULE = 8  # every lesson; a few of each practice route; every static file
 FETCHED_ASSETS = ("stylesheet", "icon", "preload", "modulepreload", "prefetch", "manifest")
 EXTERNAL = re.compile(r"^\s*(https?:|//)", re.IGNORECASE)
@@ -462,10 +463,33 @@ def test_waitress_writes_no_access_lines(
     assert PRIVATE not in logged_text(every_log) + out + err
 
 
-def test_gunicorn_writes_access_lines_only_when_asked() -> None:
-    from gunicorn.config import Config
+GUNICORN_FORMAT = '%(h)s %(t)s "%(m)s %(U)s %(H)s" %(s)s %(b)s %(M)sms'  # docs/security.md
 
-    assert Config().accesslog is None  # `--access-logfile` turns them on (see docs/security.md)
+
+def test_gunicorn_access_lines_are_off_and_the_documented_format_leaves_out_the_query() -> None:
+    from datetime import timedelta
+    from types import SimpleNamespace
+
+    from gunicorn.config import Config
+    from gunicorn.glogging import Logger
+
+    assert Config().accesslog is None  # only `--access-logfile` turns them on
+    assert GUNICORN_FORMAT in (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+    environ = {
+        "REQUEST_METHOD": "GET",
+        "RAW_URI": f"/practica/?semilla={PRIVATE}",
+        "PATH_INFO": "/practica/",
+        "QUERY_STRING": f"semilla={PRIVATE}",
+        "SERVER_PROTOCOL": "HTTP/1.1",
+        "REMOTE_ADDR": "127.0.0.1",
+        "HTTP_USER_AGENT": PRIVATE,
+    }
+    answer = SimpleNamespace(status="200 OK", sent=2513, headers=[])
+    atoms = Logger(Config()).atoms(answer, [], environ, timedelta(milliseconds=12))
+    line = GUNICORN_FORMAT % atoms
+    assert line.endswith('"GET /practica/ HTTP/1.1" 200 2513 12ms')
+    assert PRIVATE not in line
+    assert PRIVATE in Config().access_log_format % atoms  # the default: query and user agent
 
 
 def listing(folder: Path) -> list[str]:
