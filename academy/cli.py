@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from .engine.errors import PokerError
+from .engine.json_input import parse_json
 
 MAX_INPUT_BYTES = 1_000_000
 MAX_AMOUNT = 10**12
@@ -54,7 +55,7 @@ class SpanishParser(argparse.ArgumentParser):
 
 def amount(text: str) -> int:
     """A non-negative whole number of chips."""
-    if not re.fullmatch(r"\d{1,13}", text.strip()):
+    if not re.fullmatch(r"[0-9]{1,13}", text.strip()):
         raise argparse.ArgumentTypeError(
             f"«{text}» no es una cantidad válida: escribe un número entero de fichas, sin decimales"
         )
@@ -66,7 +67,7 @@ def amount(text: str) -> int:
 
 def bounded(low: int, high: int, what: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        if not re.fullmatch(r"-?\d{1,20}", text.strip()) or not low <= int(text) <= high:
+        if not re.fullmatch(r"-?[0-9]{1,20}", text.strip()) or not low <= int(text) <= high:
             raise argparse.ArgumentTypeError(
                 f"«{text}» no vale como {what}: debe ser un número entero entre {low} y {high}"
             )
@@ -85,6 +86,33 @@ def one_of(*allowed: int) -> Callable[[str], int]:
     return parse
 
 
+OS_REASONS = {
+    errno.ENOENT: "no existe",
+    errno.EACCES: "permiso denegado",
+    errno.EPERM: "permiso denegado",
+    errno.EISDIR: "es una carpeta",
+    errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+    errno.ENAMETOOLONG: "el nombre es demasiado largo",
+    errno.EROFS: "el disco es de solo lectura",
+    errno.ENOSPC: "no queda espacio en el disco",
+    errno.EEXIST: "ya existe",
+}
+
+
+def os_reason(error: OSError) -> str:
+    """The reason of a failed read or write, in Spanish."""
+    return OS_REASONS.get(error.errno or 0, "error del sistema de ficheros")
+
+
+def output_path(text: str) -> str:
+    """A file or folder to write to: not empty, no NUL character."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("la ruta de salida está vacía")
+    if "\x00" in text:
+        raise argparse.ArgumentTypeError("la ruta de salida no puede llevar el carácter nulo")
+    return text
+
+
 def read_json(source: str) -> object:
     """JSON from a file or standard input (``-``), with Spanish errors."""
     try:
@@ -94,20 +122,10 @@ def read_json(source: str) -> object:
             with open(source, "rb") as handle:
                 raw = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
-        reason = error.strerror or "error de lectura"
-        raise UsageError(f"no se puede leer «{source}»: {reason}") from None
+        raise UsageError(f"no se puede leer «{source}»: {os_reason(error)}") from None
     if len(raw) > MAX_INPUT_BYTES:
         raise UsageError("la entrada es demasiado grande (máximo 1 MB)")
-    try:
-        return json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise UsageError("la entrada no está en UTF-8") from None
-    except RecursionError:
-        raise UsageError("el JSON está anidado demasiado profundamente") from None
-    except json.JSONDecodeError as error:
-        raise UsageError(
-            f"el JSON no es válido (línea {error.lineno}, columna {error.colno})"
-        ) from None
+    return parse_json(raw)
 
 
 def print_json(data: object) -> None:
@@ -266,6 +284,8 @@ def cmd_build(args: argparse.Namespace) -> int:
         report = build(Path(args.output))
     except BuildError as error:
         raise UsageError(str(error)) from None
+    except OSError as error:  # a folder that cannot be created or written
+        raise UsageError(f"no se puede escribir en «{args.output}»: {os_reason(error)}") from None
     print(report.summary())
     return 0
 
@@ -314,7 +334,12 @@ def make_parser() -> SpanishParser:
     p.add_argument("--seed", required=True, type=bounded(0, 2**63 - 1, "semilla"))
     p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
     p.add_argument("--format", required=True, choices=["html", "json", "csv", "moodle", "gift"])
-    p.add_argument("--output", required=True, help="fichero de salida, o - para la salida estándar")
+    p.add_argument(
+        "--output",
+        required=True,
+        type=output_path,
+        help="fichero de salida, o - para la salida estándar",
+    )
     p.set_defaults(func=cmd_practice_set)
 
     p = sub.add_parser("serve", help="sirve el sitio con waitress")
@@ -326,7 +351,7 @@ def make_parser() -> SpanishParser:
     p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("build", help="genera el sitio estático")
-    p.add_argument("--output", required=True, help="carpeta de salida")
+    p.add_argument("--output", required=True, type=output_path, help="carpeta de salida")
     p.set_defaults(func=cmd_build)
     return parser
 

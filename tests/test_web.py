@@ -375,7 +375,7 @@ def test_api_limits_batches_and_body_size(client: FlaskClient) -> None:
     assert "como máximo 50" in response.get_json()["error"]
     big = '{"x": "' + "a" * 70_000 + '"}'
     response = client.post("/api/showdown", data=big, content_type="application/json")
-    assert response.status_code == 400
+    assert response.status_code == 413
     assert "64 KB" in response.get_json()["error"]
 
 

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .errors import PokerError
+from .errors import PokerError, shorten
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"
@@ -81,14 +81,14 @@ class Card:
         match = _TOKEN.fullmatch(token)
         if match is None:
             raise PokerError(
-                f"«{text}» no es una carta: escribe el valor (2-9, 10 o T, J, Q, K, A) "
+                f"«{shorten(text)}» no es una carta: escribe el valor (2-9, 10 o T, J, Q, K, A) "
                 "y el palo (c, d, h, s o ♣ ♦ ♥ ♠), por ejemplo Kh o 10♥"
             )
         rank_text, suit_text = match.groups()
         suit = _SUIT_ALIASES.get(suit_text.lower())
         if suit is None:
             raise PokerError(
-                f"«{text}» no es una carta: el palo «{suit_text}» no existe "
+                f"«{shorten(text)}» no es una carta: el palo «{suit_text}» no existe "
                 "(usa c, d, h, s o ♣ ♦ ♥ ♠)"
             )
         rank = 8 if rank_text == "10" else RANKS.index(rank_text.upper())

@@ -24,3 +24,12 @@ class PokerError(ValueError):
         """The same error, reported inside ``field`` (``players[0]`` + ``hole``)."""
         inner = f"{field}.{self.field}" if self.field else field
         return PokerError(self.message, field=inner)
+
+
+def shorten(text: str, limit: int = 30) -> str:
+    """``text`` cut to ``limit`` characters for a message that quotes what was typed.
+
+    >>> shorten("x" * 50)
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxx…'
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -21,7 +21,7 @@ from .cards import (
     Card,
     ensure_distinct,
 )
-from .errors import PokerError
+from .errors import PokerError, shorten
 from .evaluate import (
     ACE,
     SHORTDECK,
@@ -55,7 +55,7 @@ def parse_variant(value: object, field: str = "variant") -> Variant:
     except ValueError:
         known = ", ".join(v.value for v in Variant)
         raise PokerError(
-            f"la variante «{value}» no existe (usa una de: {known})", field=field
+            f"la variante «{shorten(str(value))}» no existe (usa una de: {known})", field=field
         ) from None
 
 

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards
-from .errors import PokerError
+from .errors import PokerError, shorten
 from .hands import HOLE_CARDS, VARIANT_NAMES, Variant, parse_variant
 from .phrasing import join_names
 
@@ -112,7 +112,7 @@ def _reject_unknown_keys(
     data: Mapping[object, object], known: Sequence[str], at: str | None
 ) -> None:
     """Refuse keys the contract does not know, naming them; the field is the first one."""
-    unknown = [k if isinstance(k, str) else repr(k) for k in data if k not in known]
+    unknown = [shorten(k if isinstance(k, str) else repr(k)) for k in data if k not in known]
     if unknown:
         quoted = ", ".join(f"«{k}»" for k in unknown)
         what = "campo desconocido" if len(unknown) == 1 else "campos desconocidos"

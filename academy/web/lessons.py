@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.exceptions import BadRequest
 
@@ -29,7 +31,7 @@ def quiz_answers(lesson: Lesson) -> dict[int, int]:
         value = request.args.get(f"p{number}")
         if value is None:
             continue
-        if not value.isdigit() or int(value) >= len(item.options):
+        if not re.fullmatch(r"[0-9]{1,3}", value) or int(value) >= len(item.options):
             raise BadRequest(f"La respuesta a la pregunta {number} debe ser una de sus opciones.")
         answers[number - 1] = int(value)
     return answers
