@@ -116,14 +116,18 @@ def running_server(args: argparse.Namespace) -> Iterator[tuple[str, int, int | N
 
 
 def show_log(log: IO[bytes]) -> None:
-    """How many lines the server wrote to stderr, and the last few (waitress's "Task
-    queue depth is N" means N requests were waiting for a free thread)."""
+    """What the server wrote to stderr: the deepest waitress queue ("Task queue depth
+    is N": N requests waited for a free thread), then the last other lines."""
     log.seek(0)
     lines = log.read().decode("utf-8", "replace").splitlines()
     log.close()
-    if lines:
-        print(f"server stderr: {len(lines)} lines; the last ones:", file=sys.stderr)
-        for line in lines[-3:]:
+    depths = [int(line.split()[-1]) for line in lines if line.startswith("Task queue depth")]
+    if depths:
+        print(f"waitress: up to {max(depths)} requests waited for a free thread", file=sys.stderr)
+    others = [line for line in lines if not line.startswith("Task queue depth")]
+    if others:
+        print(f"server stderr: {len(others)} other lines; the last ones:", file=sys.stderr)
+        for line in others[-3:]:
             print(f"  {line}", file=sys.stderr)
 
 
@@ -246,6 +250,8 @@ async def client(
     payloads: dict[Target, bytes] = {}
     connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
     requests = client_requests(targets, number)
+    # With a think time, clients start spread over one think time, not all at once.
+    await asyncio.sleep(args.think_ms / 1000 * number / args.clients)
     while (started := time.perf_counter()) < stop_at:
         target = next(requests)
         payload = payloads.setdefault(target, request_bytes(target, f"{host}:{port}"))
@@ -346,8 +352,8 @@ def report(
     window = args.seconds
     line = f"CPU in the measured window: this client {client_cpu / window:.0%} of one core"
     if server_and_others is not None:
-        server_cpu, others = server_and_others
-        line += f", server {server_cpu / window:.0%}, other processes {others / window:.0%}"
+        server_cpu, others = (max(0.0, seconds) / window for seconds in server_and_others)
+        line += f", server {server_cpu:.0%}, other processes {others:.0%}"
     print(line + f" ({os.cpu_count()} cores)")
     practice = tallies["practice"]
     p95 = percentile(sorted(practice.latencies), 95)
