@@ -88,7 +88,7 @@ class Card:
         suit = _SUIT_ALIASES.get(suit_text.lower())
         if suit is None:
             raise PokerError(
-                f"«{shorten(text)}» no es una carta: el palo «{suit_text}» no existe "
+                f"«{shorten(text)}» no es una carta: el palo «{shorten(suit_text, 8)}» no existe "
                 "(usa c, d, h, s o ♣ ♦ ♥ ♠)"
             )
         rank = 8 if rank_text == "10" else RANKS.index(rank_text.upper())
