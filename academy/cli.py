@@ -13,7 +13,7 @@ import re
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from .engine.errors import PokerError
 from .engine.json_input import parse_json
@@ -30,8 +30,15 @@ _ARGPARSE_SPANISH: list[tuple[str, str]] = [
         r"\1: la opción \2 no existe (elige entre \3)",
     ),
     (r"argument (\S+): expected one argument", r"\1: falta el valor"),
+    (r"argument (\S+): expected at most one argument", r"\1: admite como mucho un valor"),
+    (r"argument (\S+): expected at least one argument", r"\1: falta al menos un valor"),
+    (r"argument (\S+): ignored explicit argument (.*)", r"\1: no lleva valor (sobra \2)"),
+    (r"argument (\S+): invalid \S+ value: (.*)", r"\1: el valor \2 no es válido"),
+    (r"argument (\S+): not allowed with argument (.*)", r"\1: no se puede usar junto con \2"),
     (r"argument (\S+): (.*)", r"\1: \2"),
+    (r"ambiguous option: (\S+) could match (.*)", r"opción ambigua: \1 puede ser \2"),
     (r"ambiguous option: (.*)", r"opción ambigua: \1"),
+    (r"one of the arguments (.*) is required", r"falta uno de estos argumentos: \1"),
 ]  # fmt: skip
 
 
@@ -43,14 +50,43 @@ class UsageError(Exception):
 
 
 class SpanishParser(argparse.ArgumentParser):
-    """argparse with Spanish one-line errors and exit status 2."""
+    """argparse with Spanish one-line errors and exit status 2, and Spanish help."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "argumentos"
+        self._optionals.title = "opciones"
+        self.add_argument("-h", "--help", action="help", help="muestra esta ayuda y termina")
+
+    def format_usage(self) -> str:
+        return _spanish_usage(super().format_usage())
+
+    def format_help(self) -> str:
+        return _spanish_usage(super().format_help())
 
     def error(self, message: str) -> NoReturn:
         for pattern, replacement in _ARGPARSE_SPANISH:
-            if re.fullmatch(pattern, message):
-                message = re.sub(pattern, replacement, message)
+            if re.fullmatch(pattern, message, re.DOTALL):
+                message = re.sub(pattern, replacement, message, flags=re.DOTALL)
                 break
         raise UsageError(message)
+
+
+def _spanish_usage(text: str) -> str:
+    return "uso: " + text.removeprefix("usage: ") if text.startswith("usage: ") else text
+
+
+def one_line(message: str) -> str:
+    """``message`` on one line: line breaks and other control characters escaped.
+
+    >>> one_line("«1\\n2» no vale")
+    '«1\\\\n2» no vale'
+    """
+    return "".join(
+        ch if ch.isprintable() else ch.encode("unicode_escape", "backslashreplace").decode()
+        for ch in message
+    )
 
 
 def amount(text: str) -> int:
@@ -123,6 +159,8 @@ def read_json(source: str) -> object:
                 raw = handle.read(MAX_INPUT_BYTES + 1)
     except OSError as error:
         raise UsageError(f"no se puede leer «{source}»: {os_reason(error)}") from None
+    except ValueError:  # a NUL character in the path
+        raise UsageError(f"no se puede leer «{source}»: el nombre no es válido") from None
     if len(raw) > MAX_INPUT_BYTES:
         raise UsageError("la entrada es demasiado grande (máximo 1 MB)")
     return parse_json(raw)
@@ -277,9 +315,25 @@ def cmd_serve(args: argparse.Namespace) -> int:
     return 0
 
 
+def check_output_folder(output: str) -> None:
+    """Refuse, before the build reads and renders everything, a folder that cannot be."""
+    path = Path(output)
+    try:
+        if path.exists() and not path.is_dir():
+            raise UsageError(f"«{output}» existe y no es una carpeta")
+        parent = next((p for p in path.parents if p.exists()), None)
+    except OSError as error:
+        raise UsageError(f"no se puede escribir en «{output}»: {os_reason(error)}") from None
+    if parent is not None and not parent.is_dir():
+        raise UsageError(
+            f"no se puede escribir en «{output}»: una parte de la ruta no es una carpeta"
+        )
+
+
 def cmd_build(args: argparse.Namespace) -> int:
     from .build import BuildError, build
 
+    check_output_folder(args.output)
     try:
         report = build(Path(args.output))
     except BuildError as error:
@@ -298,7 +352,9 @@ def make_parser() -> SpanishParser:
     sub = parser.add_subparsers(dest="orden", required=True, parser_class=SpanishParser)
 
     p = sub.add_parser("showdown", help="resuelve un showdown descrito en JSON")
-    p.add_argument("file", help="fichero JSON, o - para leer de la entrada estándar")
+    p.add_argument(
+        "file", metavar="fichero", help="fichero JSON, o - para leer de la entrada estándar"
+    )
     p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
     p.set_defaults(func=cmd_showdown)
 
@@ -362,16 +418,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         code: int = args.func(args)
         return code
-    except UsageError as error:
-        print(f"error: {error}", file=sys.stderr)
-        return 2
-    except PokerError as error:
-        print(f"error: {error}", file=sys.stderr)
+    except (UsageError, PokerError) as error:
+        print(f"error: {one_line(str(error))}", file=sys.stderr)
         return 2
     except Exception as error:  # a content error at start-up: one line, no traceback
         if type(error).__name__ != "ContentError":
             raise
-        print(f"error: {error}", file=sys.stderr)
+        print(f"error: {one_line(str(error))}", file=sys.stderr)
         return 2
 
 
