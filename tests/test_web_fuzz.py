@@ -130,6 +130,8 @@ def check(response: TestResponse, method: str, path: str, fragment: bool = False
         return
     text = body_text(response)
     assert "Traceback" not in text, where
+    if 300 <= response.status_code < 400 and response.location:  # shown if not followed
+        assert '<html lang="es">' in text and "Redirecci" in text, f"{where}: {text[:200]}"
     if response.status_code < 400:
         return
     if path.startswith("/api/"):

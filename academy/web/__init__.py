@@ -14,6 +14,7 @@ from flask import Flask, Response, jsonify, render_template, request
 from flask.typing import ResponseReturnValue
 from htmx_flask import Htmx  # type: ignore[import-untyped]
 from jinja2 import StrictUndefined
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
 from ..content import CONTENT_DIR, load_content
@@ -89,6 +90,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         app.register_blueprint(blueprint)
 
     app.after_request(finish_response)  # runs last: after_request goes in reverse
+    app.after_request(spanish_redirect)
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, handle_http_error)
     app.register_error_handler(Exception, handle_unexpected_error)
@@ -101,6 +103,19 @@ def add_security_headers(response: Response) -> Response:
         response.headers.setdefault(name, value)
     response.headers.pop("Set-Cookie", None)
     response.vary.add("HX-Request")
+    return response
+
+
+def spanish_redirect(response: Response) -> Response:
+    """A redirect's page (shown by clients that do not follow it) in Spanish, not
+    Werkzeug's English one."""
+    if 300 <= response.status_code < 400 and response.location:
+        link = escape(response.location)
+        response.set_data(
+            f'<!doctype html>\n<html lang="es">\n<title>Redirección</title>\n'
+            f'<p>Esta página está en <a href="{link}">{link}</a>.</p>\n</html>\n'
+        )
+        response.mimetype = "text/html"
     return response
 
 
