@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..engine.deck import MASK64, MAX_SEED, Rng, check_seed
 from ..engine.errors import PokerError
@@ -114,7 +115,7 @@ def generate(level: int, seed: int, count: int, variant: str = "holdem") -> list
 def showdown_at(level: int, seed: int, index: int, variant: str = "holdem") -> Showdown:
     """Showdown ``index`` of the set ``(level, seed, variant)``, dealt alone."""
     checked, seed, parsed = check_inputs(level, seed, variant)
-    return _showdown(checked, seed, check_index(index), parsed)
+    return _dealt_again(checked, seed, check_index(index), parsed)
 
 
 def check_answer(level: int, seed: int, index: int, key: object, variant: str = "holdem") -> Option:
@@ -212,3 +213,8 @@ def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
         question=question(level),
         options=options,
     )
+
+
+# A page deals the same showdown for its question and again for each answer: keep the
+# latest ones (a Showdown is immutable). ``generate`` always deals afresh.
+_dealt_again = lru_cache(maxsize=1024)(_showdown)

@@ -20,12 +20,14 @@ from werkzeug.exceptions import HTTPException
 from ..content import CONTENT_DIR, load_content
 from . import api, instructors, lessons, main, practice, tools
 from .filters import register_filters
+from .response_cache import ResponseCache
 from .responses import finish_response
 from .site import CONTENT_KEY
 from .static_files import install_static
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_BODY = 64 * 1024
+CACHE_KEY = "academy.response_cache"
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -70,6 +72,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         MAX_FORM_PARTS=200,
         RAISE_UNEXPECTED_ERRORS=False,  # the static build wants the real error
+        RESPONSE_CACHE_ENTRIES=4096,  # finished answers kept per process; 0: none
     )
     if test_config is not None:
         app.config.from_mapping(test_config)
@@ -94,6 +97,9 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, handle_http_error)
     app.register_error_handler(Exception, handle_unexpected_error)
+    cache = ResponseCache(app.wsgi_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
+    app.wsgi_app = cache  # type: ignore[method-assign]
+    app.extensions[CACHE_KEY] = cache
     return app
 
 

@@ -130,6 +130,7 @@ def index() -> ResponseReturnValue:
     if new_seed:
         query = practice_set.query() if practice_set else _form_query(form)
         response.headers["HX-Push-Url"] = f"{url_for('.index')}?{query}"
+        response.headers["Cache-Control"] = "no-store"  # a fresh seed each time
     return response
 
 
