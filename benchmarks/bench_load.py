@@ -4,6 +4,7 @@ Run:
     .venv/bin/python benchmarks/bench_load.py               # academy serve (its default threads)
     .venv/bin/python benchmarks/bench_load.py --threads 4
     .venv/bin/python benchmarks/bench_load.py --server gunicorn --workers 2
+    .venv/bin/python benchmarks/bench_load.py --practice-seeds 500   # fragments not cached
     .venv/bin/python benchmarks/bench_load.py --url http://127.0.0.1:8000   # a running server
 
 Unless ``--url`` is given, the script starts the server itself on 127.0.0.1 and a free
@@ -25,6 +26,10 @@ connection) to the last byte of the answer. Any status other than 2xx or 304, an
 body, a broken connection or no answer within ``--timeout`` seconds is an error; the
 exit status is 1 if there was any. The client runs on the same machine as the server
 and shares its CPUs: the report shows how much CPU each side used.
+
+``--practice-seeds`` (default 5) is how many practice sets the fragments come from: five
+sets (200 URLs) stay in the server's response cache, as when a class shares its sets;
+500 sets (20,000 URLs) do not fit, so nearly every fragment is dealt and rendered.
 
 Requests carry no ``If-None-Match``: every answer is a first visit's full 200.
 Standard library only (asyncio streams, raw HTTP/1.1); the server side lives in
@@ -123,7 +128,7 @@ async def client(
     tallies = {kind: Tally() for kind in KINDS}
     payloads: dict[Target, bytes] = {}
     connection: tuple[asyncio.StreamReader, asyncio.StreamWriter] | None = None
-    requests = client_requests(targets, number)
+    requests = client_requests(targets, number, args.clients)
     # With a think time, clients start spread over one think time, not all at once.
     await asyncio.sleep(args.think_ms / 1000 * number / args.clients)
     while (started := time.perf_counter()) < stop_at:
@@ -159,7 +164,7 @@ async def client(
 
 
 async def load(args: argparse.Namespace, host: str, port: int, pid: int | None) -> int:
-    targets = all_targets()  # practice sets are dealt here, before the clock starts
+    targets = all_targets(args.practice_seeds)  # dealt here, before the clock starts
     start = time.perf_counter()
     window = (start + args.warmup, start + args.warmup + args.seconds)
     tasks = [
@@ -206,7 +211,8 @@ def report(
         server = f"waitress, {args.threads or 'default'} threads"
     print(
         f"{server}; {args.clients} clients for {args.seconds} s"
-        f" (after {args.warmup} s of warm-up), think time {args.think_ms} ms"
+        f" (after {args.warmup} s of warm-up), think time {args.think_ms} ms,"
+        f" practice fragments from {args.practice_seeds} sets"
     )
     print(f"{'kind':<9}{'requests':>10}{'errors':>8}" + "".join(f"{h:>9}" for h in COLUMNS))
     everything = Tally()
@@ -249,6 +255,9 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--threads", type=bounded(1, 64, "número de hilos"))
     parser.add_argument("--workers", type=bounded(1, 32, "número de procesos"), default=2)
     parser.add_argument("--url", help="un servidor ya en marcha en 127.0.0.1")
+    parser.add_argument(
+        "--practice-seeds", type=bounded(1, 5000, "número de series de práctica"), default=5
+    )
     return parser
 
 

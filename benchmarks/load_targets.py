@@ -54,11 +54,20 @@ def lesson_targets() -> list[Target]:
     return targets
 
 
-def practice_targets() -> list[Target]:
-    """Question and answer fragments of every slot of five default-sized sets, in the
-    order a learner goes: a question, then one of its answers (each option in turn)."""
+def practice_seeds(count: int) -> list[int]:
+    """``count`` seeds: the five usual ones first, then 100000, 100001…"""
+    return [*PRACTICE_SEEDS[:count], *range(100_000, 100_000 + count - len(PRACTICE_SEEDS))]
+
+
+def practice_targets(seeds: int = len(PRACTICE_SEEDS)) -> list[Target]:
+    """Question and answer fragments of every slot of ``seeds`` default-sized sets, in
+    the order a learner goes: a question, then one of its answers (each option in turn).
+
+    Five sets give 200 URLs, which the server's response cache soon holds (a class
+    working on the same sets); 500 sets give 20,000, more than it keeps (every learner
+    on a set of their own), so nearly every fragment is dealt and rendered afresh."""
     targets = []
-    for seed in PRACTICE_SEEDS:
+    for seed in practice_seeds(seeds):
         practice_set = PracticeSet(seed=seed)
         for slot in practice_set.slots():
             showdown = practice_set.showdown(slot.level, slot.index)
@@ -168,22 +177,27 @@ def api_targets() -> list[Target]:
     ]
 
 
-def all_targets() -> dict[str, list[Target]]:
+def all_targets(seeds: int = len(PRACTICE_SEEDS)) -> dict[str, list[Target]]:
     """Every target, by kind."""
     return {
         "home": home_targets(),
         "lesson": lesson_targets(),
-        "practice": practice_targets(),
+        "practice": practice_targets(seeds),
         "tool": tool_targets(),
         "api": api_targets(),
     }
 
 
-def client_requests(targets: dict[str, list[Target]], client: int) -> Iterator[Target]:
-    """Round after round of requests for client number ``client`` (never ends). Each
-    kind's list starts at an offset of the client's own; the offset is even, so a
-    practice question is still followed by its answer."""
-    position = dict.fromkeys(KINDS, client * SPREAD)
+def client_requests(
+    targets: dict[str, list[Target]], client: int, clients: int
+) -> Iterator[Target]:
+    """Round after round of requests for client number ``client`` of ``clients`` (never
+    ends). Each kind's list starts at an offset of the client's own, spread over the
+    whole list, so the clients do not walk behind one another through the same URLs;
+    the offset is even, so a practice question is still followed by its answer."""
+    position = {
+        kind: client * max(SPREAD, len(targets[kind]) // clients // 2 * 2) for kind in KINDS
+    }
     while True:
         for kind in ROUND:
             choices = targets[kind]
