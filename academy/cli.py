@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import json
+import os
 import re
 import sys
 from collections.abc import Callable, Sequence
@@ -412,6 +414,15 @@ def make_parser() -> SpanishParser:
     return parser
 
 
+def _silence_stdout() -> None:
+    """Point standard output at /dev/null, so the final flush does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = make_parser()
     try:
@@ -421,6 +432,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, PokerError) as error:
         print(f"error: {one_line(str(error))}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (``| head``): no traceback
+        _silence_stdout()
+        return 1
     except Exception as error:  # a content error at start-up: one line, no traceback
         if type(error).__name__ != "ContentError":
             raise

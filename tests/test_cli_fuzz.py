@@ -367,3 +367,19 @@ def test_the_real_command_with_bytes_no_terminal_can_show(
     err = result.stderr.decode("utf-8")
     check(result.returncode, result.stdout, err, [a.decode("utf-8", "replace") for a in argv])
     assert result.returncode == 2
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """``academy practice … | head -c 1``: the pipe closes while output is still written."""
+    process = subprocess.Popen(
+        [ACADEMY, "practice", "--level", "1", "--seed", "1", "--count", "50", "--json"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    assert process.stdout.read(1) == b"{"
+    process.stdout.close()
+    err = process.stderr.read()
+    process.stderr.close()
+    assert process.wait(timeout=60) in (0, 1)
+    assert err == b""
