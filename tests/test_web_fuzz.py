@@ -2,7 +2,7 @@
 
 The routes come from ``app.url_map``, so a new route is fuzzed as soon as it exists. The
 app re-raises unexpected exceptions (``RAISE_UNEXPECTED_ERRORS``): a bug fails the test
-with its traceback instead of hiding behind the 500 page. The JSON API has its own file
+with its traceback instead of hiding behind the 500 page. The JSON API gets its own list
 of hostile bodies below; the bounds on counts, seeds and amounts are checked by status
 (a 4xx means nothing big was computed), never by timing.
 """
