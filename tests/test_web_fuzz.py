@@ -496,6 +496,9 @@ BOUNDS = [
     ("/practica/h1234-5-1/1000000000/0/", 404),
     ("/practica/h1234-5-1/1/5/", 404),
     ("/practica/h1234-5-1/1/0/z/", 404),
+    ("/practica/h1234-5-1/1/٣/", 404),  # one address per showdown: not ٣, not 03
+    ("/practica/h1234-5-1/1/03/", 404),
+    ("/practica/h1234-5-1/%EF%BC%91/0/", 404),
     ("/instructores/?semilla=" + HUGE, 422),
     ("/instructores/?por_nivel=1000000000", 422),
     ("/instructores/?niveles=1&niveles=5", 422),

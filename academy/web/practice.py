@@ -21,6 +21,7 @@ from typing import Any, NoReturn
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from htmx_flask import make_response  # type: ignore[import-untyped]
+from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.cards import Card
@@ -31,9 +32,22 @@ from .htmx import render
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 
+
+class PathNumber(IntegerConverter):
+    """A level or an index in a path: ASCII digits, no leading zero (``٣`` and ``03``
+    are not 3), so each showdown has one address."""
+
+    regex = r"0|[1-9][0-9]*"
+
+
+@bp.record_once
+def _register_converter(state: Any) -> None:  # before the rules below are added
+    state.app.url_map.converters.setdefault("number", PathNumber)
+
+
 NEW_SEEDS = 1_000_000  # «Otra serie» picks a seed below this: short enough to read aloud
 FIELD_NAMES = {"option": "opción", "por_nivel": "manos por nivel", "serie": "código de serie"}
-SHOWDOWN = "/<code>/<int:level>/<int:index>/"
+SHOWDOWN = "/<code>/<number:level>/<number:index>/"
 
 
 @dataclass(frozen=True, slots=True)
