@@ -24,7 +24,7 @@ from flask import Flask
 
 from .content import CONTENT_DIR, Content, ContentError, load_content
 from .web import SECURITY_HEADERS, create_app
-from .web.static_files import LONG_LIFETIME, STATIC_KEY, StaticFiles
+from .web.static_files import LONG_LIFETIME, static_files_of
 
 MARKER = ".academy-build"
 NOT_FOUND_PROBE = "/__pagina-inexistente__/"
@@ -134,7 +134,7 @@ def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
     content: Content = app.extensions[CONTENT_KEY]
     client = app.test_client()
     static_url = app.static_url_path or "/static"
-    static_files: StaticFiles = app.extensions[STATIC_KEY]
+    static_files = static_files_of(app)
     seeds = seed_urls(app, content)
     queue: deque[str] = deque(seeds)
     referrers: dict[str, str] = {}
@@ -232,7 +232,7 @@ def _prepare(output: Path) -> None:
 
 def _copy_static(app: Flask, output: Path) -> int:
     """Each static file under its plain and its hashed name (the pages use the hashed one)."""
-    static_files: StaticFiles = app.extensions[STATIC_KEY]
+    static_files = static_files_of(app)
     target = output / (app.static_url_path or "/static").lstrip("/")
     for asset in static_files.assets.values():
         for name in (asset.name, asset.hashed_name):
@@ -245,7 +245,7 @@ def _host_headers(app: Flask) -> str:
     """``_headers`` for static hosts that read it (Netlify, Cloudflare Pages): the security
     headers on every path and a year's cache for each hashed static file."""
     static_url = app.static_url_path or "/static"
-    static_files: StaticFiles = app.extensions[STATIC_KEY]
+    static_files = static_files_of(app)
     lines = ["/*"] + [f"  {name}: {value}" for name, value in SECURITY_HEADERS.items()]
     for asset in static_files.assets.values():
         lines += [f"{static_url}/{asset.hashed_name}", f"  Cache-Control: {LONG_LIFETIME}"]

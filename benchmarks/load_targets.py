@@ -21,6 +21,7 @@ from urllib.parse import urlencode
 
 from academy.content import load_lessons
 from academy.practice import PracticeSet
+from academy.web import tools
 
 ROOT = Path(__file__).resolve().parent.parent
 PRACTICE_SEEDS = (2026, 7, 42, 1234, 98765)
@@ -79,28 +80,12 @@ def practice_targets(seeds: int = len(PRACTICE_SEEDS)) -> list[Target]:
 
 
 READER_QUERIES = [
-    {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"},
+    tools.READER_DEFAULTS,
     {"variant": "omaha", "hole": "Ah Kh Qd Jd", "board": "Th 9h 2c 3d 8h"},
     {"variant": "shortdeck", "hole": "Ac 9c", "board": "6d 7h 8s Kc Qc"},
 ]
 POTS_QUERIES = [
-    {
-        "variant": "holdem",
-        "board": "Kc Jd 9s 5h 2c",
-        "button": "C",
-        "name1": "A",
-        "hole1": "Kh Kd",
-        "contributed1": "50",
-        "name2": "B",
-        "hole2": "Jc Jh",
-        "contributed2": "120",
-        "name3": "C",
-        "hole3": "9c 9d",
-        "contributed3": "200",
-        "name4": "D",
-        "contributed4": "40",
-        "folded4": "1",
-    },
+    tools.POTS_DEFAULTS,
     {
         "variant": "holdem",
         "board": "As Kd 7c 7h 2s",
@@ -113,15 +98,7 @@ POTS_QUERIES = [
     },
 ]
 LIMITS_QUERIES = [
-    {
-        "structure": "pot_limit",
-        "big_blind": "10",
-        "pot": "150",
-        "current_bet": "50",
-        "committed": "0",
-        "last_raise": "50",
-        "stack": "1000",
-    },
+    tools.LIMITS_DEFAULTS,
     {
         "structure": "no_limit",
         "big_blind": "10",

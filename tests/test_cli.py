@@ -7,19 +7,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import SEED_EXAMPLE
 
 from academy.cli import main
-
-SEED_EXAMPLE = {
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    "players": [
-        {"name": "A", "hole": "Kh Kd", "contributed": 50},
-        {"name": "B", "hole": "Jc Jh", "contributed": 120},
-        {"name": "C", "hole": "9c 9d", "contributed": 200},
-    ],
-}
 
 
 def run(

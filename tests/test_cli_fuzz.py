@@ -24,18 +24,13 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from fuzz_checks import FUZZ as WEB_FUZZ
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from academy import cli
 
-FUZZ = settings(
-    max_examples=60,
-    deadline=None,
-    derandomize=True,
-    database=None,
-    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
-)
+FUZZ = settings(WEB_FUZZ, max_examples=60)
 SPANISH = re.compile(
     r"[áéíóúñ¿¡«»]|\b(de|la|el|los|las|un|una|no|es|en|debe|hay|faltan?|argumentos|valor|"
     r"vale|como|por|para|con|del|al|se|que)\b",

@@ -25,7 +25,7 @@ from werkzeug.routing import Rule
 from academy.practice.sets import QUERY_FIELDS
 from academy.web import instructors, tools
 from academy.web.site import CONTENT_KEY
-from academy.web.static_files import STATIC_KEY
+from academy.web.static_files import static_files_of
 
 METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
 PARAMETER = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
@@ -80,7 +80,7 @@ def known_fields(app: Flask) -> list[str]:
 def valid_segments(app: Flask) -> list[str]:
     """Path values the site does answer 200 to (so a fuzzed path is sometimes real)."""
     slugs = [lesson.slug for lesson in app.extensions[CONTENT_KEY].lessons]
-    statics = sorted(app.extensions[STATIC_KEY].assets)[:6]
+    statics = sorted(static_files_of(app).assets)[:6]
     return [
         *slugs, *statics, "h1234-5-2026", "h12-3-42", "o123-2-7", "s1-1-0", "h4-1-0",
         "0", "1", "2", "3", "4", "a", "b", "c", "d", "json", "csv", "moodle", "gift", "html",

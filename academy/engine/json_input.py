@@ -23,27 +23,23 @@ from __future__ import annotations
 import json
 import math
 
-from .errors import PokerError
+from .errors import PokerError, shorten
 
 MAX_DEPTH = 8  # a batch of specs is 5 deep: [ { players: [ { hole: [ "Kh" ] } ] } ]
 MAX_DIGITS = 30  # far above any amount the engine accepts, far below Python's int limit
 _BOM = b"\xef\xbb\xbf"
 
 
-def _short(text: str) -> str:
-    return text if len(text) <= 12 else text[:11] + "…"
-
-
 def _int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise PokerError(f"el número «{_short(text)}» tiene demasiadas cifras")
+        raise PokerError(f"el número «{shorten(text, 12)}» tiene demasiadas cifras")
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise PokerError(f"el número «{_short(text)}» está fuera de rango")
+        raise PokerError(f"el número «{shorten(text, 12)}» está fuera de rango")
     return value
 
 
@@ -61,7 +57,7 @@ def _object(pairs: list[tuple[str, object]]) -> dict[str, object]:
 
 
 def _printable(text: str) -> str:
-    return _short(text.encode("utf-8", "backslashreplace").decode("utf-8"))
+    return shorten(text.encode("utf-8", "backslashreplace").decode("utf-8"), 12)
 
 
 def _check_text(text: str) -> None:

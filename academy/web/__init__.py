@@ -26,7 +26,7 @@ from .site import CONTENT_KEY
 from .static_files import install_static
 
 ROOT = Path(__file__).resolve().parent.parent.parent
-MAX_BODY = 64 * 1024
+MAX_BODY = api.MAX_BODY  # one limit for every request body
 CACHE_KEY = "academy.response_cache"
 
 CONTENT_SECURITY_POLICY = (

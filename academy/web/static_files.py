@@ -113,6 +113,12 @@ class StaticFiles:
 STATIC_KEY = "academy.static"
 
 
+def static_files_of(app: Flask) -> StaticFiles:
+    """The static files ``app`` serves (read by :func:`install_static`)."""
+    files: StaticFiles = app.extensions[STATIC_KEY]
+    return files
+
+
 def install_static(app: Flask) -> StaticFiles:
     """Serve ``app.static_folder`` from memory and make ``url_for`` build hashed names."""
     files = StaticFiles(Path(app.static_folder or "static"))

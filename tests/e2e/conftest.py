@@ -37,16 +37,10 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def live_server() -> Iterator[str]:
-    """`academy serve` in a subprocess; yields its base URL."""
-    port = _free_port()
-    academy = Path(sys.executable).with_name("academy")
-    process = subprocess.Popen(
-        [str(academy), "serve", "--port", str(port)],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+def serving(command: list[str], port: int) -> Iterator[str]:
+    """Run a server ``command`` listening on ``port``; yield its base URL once it answers
+    ``GET /``, and stop it afterwards."""
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while True:
@@ -56,11 +50,19 @@ def live_server() -> Iterator[str]:
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                raise RuntimeError("the server did not start") from None
+                raise RuntimeError(f"{Path(command[0]).name} did not start") from None
             time.sleep(0.2)
     yield base
     process.terminate()
     process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def live_server() -> Iterator[str]:
+    """`academy serve` in a subprocess; yields its base URL."""
+    port = _free_port()
+    academy = Path(sys.executable).with_name("academy")
+    yield from serving([str(academy), "serve", "--port", str(port)], port)
 
 
 @pytest.fixture(scope="session")

@@ -11,26 +11,16 @@ import gzip
 import http.client
 import json
 import socket
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from conftest import SEED_EXAMPLE
 
-from .conftest import _free_port
+from academy.engine.settle import settle_json
 
-SPEC = {
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    "players": [
-        {"name": "A", "hole": "Kh Kd", "contributed": 50},
-        {"name": "B", "hole": "Jc Jh", "contributed": 120},
-        {"name": "C", "hole": "9c 9d", "contributed": 200},
-    ],
-}
+from .conftest import _free_port, serving
 
 
 def request(
@@ -51,26 +41,8 @@ def gunicorn_server() -> Iterator[str]:
     """Two gunicorn worker processes on loopback."""
     port = _free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
-    process = subprocess.Popen(
-        [str(gunicorn), "--workers", "2", "--bind", f"127.0.0.1:{port}",
-         "academy.web:create_app()"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )  # fmt: skip
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            request(base, "GET", "/")
-            break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError("gunicorn did not start") from None
-            time.sleep(0.2)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
+    command = [str(gunicorn), "--workers", "2", "--bind", f"127.0.0.1:{port}"]
+    yield from serving([*command, "academy.web:create_app()"], port)
 
 
 @pytest.fixture(params=["waitress", "gunicorn"])
@@ -99,13 +71,12 @@ def test_every_process_answers_the_same_bytes(server: str) -> None:
 
 
 def test_the_api_settles_on_the_wire(server: str) -> None:
-    body = json.dumps(SPEC).encode()
+    body = json.dumps(SEED_EXAMPLE).encode()
     status, headers, answer = request(
         server, "POST", "/api/showdown", body, **{"Content-Type": "application/json"}
     )
     assert status == 200 and "Set-Cookie" not in headers
-    pots = json.loads(answer)["pots"]
-    assert [pot["amount"] for pot in pots] == [150, 140]
+    assert json.loads(answer) == settle_json(SEED_EXAMPLE)  # 150 and 140 chips
 
 
 def test_waitress_names_no_software(live_server: str) -> None:
