@@ -13,8 +13,8 @@ academy.engine.errors.PokerError: la carta K♥ (rey de corazones) está repetid
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import FrozenInstanceError
 
 from .errors import PokerError, shorten
 
@@ -37,15 +37,24 @@ RANK_WITH_ARTICLE_A = tuple(
 )
 RANK_DISPLAY = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 
-# Rank weights whose sums identify any multiset of up to seven ranks (at most four of
-# each): the key that makes hand_value a dictionary look-up. tests/test_evaluate checks
-# the uniqueness over every multiset.
+# A card is an int: its key. The sum of five to seven keys identifies the hand for
+# ``hand_value``: the rank part (low bits) is the sum of the cards' rank weights, unique for
+# every multiset of up to seven ranks (at most four of each); the suit part (high bits, a
+# signed sum) tells, for each number of cards, which suit (if any) holds five or more.
+# Every key and every sum of up to seven of them stays below 2**30 in absolute value, so
+# CPython adds them as one-digit ints. tests/test_evaluate checks both uniquenesses.
 RANK_WEIGHTS = (
     0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181,
 )  # fmt: skip
-COUNT_SHIFT = 23  # card count field (3 bits), above the rank sum (< 2**23)
-SUIT_SHIFT = 26  # four 3-bit suit count fields
+SUIT_WEIGHTS = (-16, -15, 9, 16)
+SUIT_SHIFT = 23  # the suit part, above the rank sum (< 2**23)
 RANK_KEY_MASK = (1 << SUIT_SHIFT) - 1
+
+
+def card_key(rank: int, suit: int) -> int:
+    """The int value of a card: its rank weight plus its suit weight above the ranks."""
+    return RANK_WEIGHTS[rank] + (SUIT_WEIGHTS[suit] << SUIT_SHIFT)
+
 
 _SUIT_ALIASES = {
     "c": 0, "♣": 0, "♧": 0,
@@ -58,21 +67,68 @@ _SEPARATORS = re.compile(r"[\s,;]+")
 MAX_CARD_TEXT = 200
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
-    """One card: ``rank`` 0 (deuce) to 12 (ace), ``suit`` 0-3 in ``SUITS`` order."""
+class Card(int):
+    """One card: ``rank`` 0 (deuce) to 12 (ace), ``suit`` 0-3 in ``SUITS`` order.
+
+    Cards are immutable and unique: ``Card(12, 2)`` is the ace of hearts every time. A card
+    is also an int, its key (see ``card_key``), so ``sum(cards)`` is how ``hand_value``
+    reads a hand; cards still order by rank, then suit, like the tuple ``(rank, suit)``.
+
+    >>> Card(12, 2) is Card.parse("Ah"), Card(12, 2) > Card(11, 3), repr(Card(0, 0))
+    (True, True, 'Card(rank=0, suit=0)')
+    """
 
     rank: int
     suit: int
-    key: int = field(init=False, repr=False, compare=False)
-    bit: int = field(init=False, repr=False, compare=False)
+    bit: int  # 1 << rank, for rank bit masks
 
-    def __post_init__(self) -> None:
-        if not (0 <= self.rank < 13 and 0 <= self.suit < 4):
-            raise PokerError(f"no existe la carta con valor {self.rank} y palo {self.suit}")
-        key = RANK_WEIGHTS[self.rank] + (1 << COUNT_SHIFT) + (1 << (SUIT_SHIFT + 3 * self.suit))
-        object.__setattr__(self, "key", key)
-        object.__setattr__(self, "bit", 1 << self.rank)
+    def __new__(cls, rank: int, suit: int) -> Card:
+        if not (isinstance(rank, int) and isinstance(suit, int)):
+            raise PokerError("el valor y el palo de una carta son números enteros")
+        if not (0 <= rank < 13 and 0 <= suit < 4):
+            raise PokerError(f"no existe la carta con valor {rank} y palo {suit}")
+        if len(_DECK) == 52:
+            return _DECK[rank * 4 + suit]
+        card = super().__new__(cls, card_key(rank, suit))
+        for name, value in (("rank", rank), ("suit", suit), ("bit", 1 << rank)):
+            object.__setattr__(card, name, value)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
+        return card_at, (self.index,)
+
+    def __bool__(self) -> bool:
+        return True
+
+    # Order by (rank, suit), as the index does; equality and hashing are the key's.
+    def __lt__(self, other: int) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index < other.index
+
+    def __le__(self, other: int) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index <= other.index
+
+    def __gt__(self, other: int) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index > other.index
+
+    def __ge__(self, other: int) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.index >= other.index
+
+    def __repr__(self) -> str:
+        return f"Card(rank={self.rank}, suit={self.suit})"
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -133,6 +189,7 @@ class Card:
         return RANKS[self.rank] + SUITS[self.suit]
 
 
+_DECK: tuple[Card, ...] = ()
 _DECK = tuple(Card(rank, suit) for rank in range(13) for suit in range(4))
 
 

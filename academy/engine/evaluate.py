@@ -13,12 +13,13 @@ card). Higher is better. The tables are built once, at import, from the rank rul
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
-from itertools import combinations
-from operator import attrgetter
+from itertools import combinations, product
+from math import comb, prod
+from operator import mul
 
-from .cards import COUNT_SHIFT, RANK_KEY_MASK, RANK_WEIGHTS, SUIT_SHIFT, Card
+from .cards import RANK_KEY_MASK, RANK_WEIGHTS, SUIT_SHIFT, SUIT_WEIGHTS, Card
 from .errors import PokerError
 
 
@@ -137,71 +138,141 @@ STANDARD = Ranking(STANDARD_ORDER, STANDARD_LOW_STRAIGHT)
 SHORTDECK = Ranking(SHORTDECK_ORDER, SHORTDECK_LOW_STRAIGHT)
 
 
-def rank_multisets(size: int, ranks: Sequence[int] = range(13)) -> Iterator[list[int]]:
+def rank_multisets(size: int, ranks: Sequence[int] = range(13)) -> list[tuple[int, ...]]:
     """Every multiset of ``size`` ranks (at most four of each) as counts per rank."""
+    ranks = tuple(ranks)
+    found: list[tuple[int, ...]] = []
     counts = [0] * 13
-    ranks = list(ranks)
 
-    def place(i: int, left: int) -> Iterator[list[int]]:
+    def place(i: int, left: int) -> None:
         if left == 0:
-            yield counts
-            return
-        if i == len(ranks):
-            return
-        for n in range(min(4, left), -1, -1):
-            counts[ranks[i]] = n
-            yield from place(i + 1, left - n)
-        counts[ranks[i]] = 0
+            found.append(tuple(counts))
+        elif left <= 4 * (len(ranks) - i):
+            rank = ranks[i]
+            for n in range(min(4, left), -1, -1):
+                counts[rank] = n
+                place(i + 1, left - n)
+            counts[rank] = 0
 
-    yield from place(0, size)
+    place(0, size)
+    return found
 
 
 def rank_key(counts: Sequence[int]) -> int:
-    """The rank part of the sum of the cards' keys (rank weights plus card count)."""
-    total = sum(counts)
-    return sum(RANK_WEIGHTS[r] * n for r, n in enumerate(counts)) + (total << COUNT_SHIFT)
+    """The rank part of the sum of the cards' keys: the sum of their rank weights."""
+    return sum(map(mul, RANK_WEIGHTS, counts))
+
+
+HAND_SIZES = (5, 6, 7)
+
+
+def flush_suits(size: int) -> list[int]:
+    """For hands of ``size`` cards: the suit holding five or more of them, or -1, indexed
+    by the suit part of the sum of their keys (a negative part indexes from the end)."""
+    table = [-1] * 256
+    found: dict[int, int] = {}
+    for counts in product(range(size + 1), repeat=4):
+        if sum(counts) != size:
+            continue
+        part = sum(SUIT_WEIGHTS[s] * n for s, n in enumerate(counts))
+        suit = next((s for s, n in enumerate(counts) if n >= 5), -1)
+        if found.setdefault(part, suit) != suit:  # pragma: no cover - guarded by a test
+            raise AssertionError("suit weights collide")
+        table[part] = suit
+    return table
+
+
+_SUIT_CHOICES = tuple(comb(4, n) for n in range(5))  # ways to pick n cards of one rank
+
+
+def rank_tables(ranking: Ranking, ranks: Sequence[int]) -> dict[int, dict[int, int]]:
+    """Per number of cards (5 to 7), the value of every multiset of ``ranks`` by its key.
+
+    Five cards are valued by the rules (``Ranking.rank_value``); six or seven by the best
+    hand left after taking away one card, whose key is smaller by that card's rank weight.
+    Each table holds the most frequent multisets first and equal values share one int, so
+    the entries that random hands hit most sit together in memory (fewer cache misses).
+    """
+    shared: dict[int, int] = {}
+    tables: dict[int, dict[int, int]] = {}
+    for size in HAND_SIZES:
+        smaller = tables.get(size - 1)
+        table = tables[size] = {}
+        by_frequency = sorted(
+            rank_multisets(size, ranks),
+            key=lambda counts: -prod(map(_SUIT_CHOICES.__getitem__, counts)),
+        )
+        for counts in by_frequency:
+            key = rank_key(counts)
+            if smaller is None:
+                value = ranking.rank_value(counts)
+            else:
+                value = max([smaller[key - RANK_WEIGHTS[r]] for r in ranks if counts[r]])
+            table[key] = shared.setdefault(value, value)
+        if len(table) != len(by_frequency):  # pragma: no cover - guarded by the weights test
+            raise AssertionError("rank weights collide")
+    return tables
 
 
 class _Tables:
-    """Look-up tables of one ranking, for 5 to 7 cards."""
+    """Look-up tables of one ranking, for 5 to 7 cards.
 
-    def __init__(self, ranking: Ranking, ranks: Sequence[int]) -> None:
-        self.by_ranks: dict[int, int] = {}
-        for size in (5, 6, 7):
-            for counts in rank_multisets(size, ranks):
-                key = rank_key(counts)
-                if key in self.by_ranks:  # pragma: no cover - guarded by the weights test
-                    raise AssertionError("rank weights collide")
-                self.by_ranks[key] = ranking.rank_value(counts)
+    ``no_flush[n][s][r]`` is the value of ``n`` cards whose keys sum to suit part ``s`` and
+    rank part ``r``, when no suit holds five of them; where one does, that table is empty
+    and ``flush_value`` reads the suit's rank mask instead. Other counts find only empty
+    tables, so a hand look-up is one expression and anything unusual raises KeyError.
+    """
+
+    def __init__(self, ranking: Ranking, ranks: Sequence[int], error: str) -> None:
+        self.error = error
+        by_ranks = rank_tables(ranking, ranks)
+        self.flush_suit = {size: flush_suits(size) for size in HAND_SIZES}
+        self.no_flush: tuple[list[dict[int, int]], ...] = tuple(
+            [by_ranks[n] if suit < 0 else {} for suit in self.flush_suit[n]]
+            if n in HAND_SIZES
+            else [{}]
+            for n in range(max(HAND_SIZES) + 1)
+        )
         self.by_flush_mask: dict[int, int] = {}
-        for size in (5, 6, 7):
+        for size in HAND_SIZES:
             for combo in combinations(ranks, size):
                 mask = sum(1 << r for r in combo)
                 self.by_flush_mask[mask] = ranking.flush_value(mask)
 
-
-def _flush_suits() -> list[int]:
-    """Suit with five or more cards for every 12-bit field of suit counts, else -1."""
-    table = []
-    for fields in range(1 << 12):
-        suit = -1
-        for s in range(4):
-            if (fields >> (3 * s)) & 7 >= 5:
-                suit = s
-        table.append(suit)
-    return table
+    def flush_value(self, cards: Sequence[Card]) -> int:
+        """Value of 5 to 7 cards with five or more of one suit; PokerError otherwise."""
+        table = self.flush_suit.get(len(cards))
+        suit = -1 if table is None else table[sum(cards) >> SUIT_SHIFT]
+        value = self.by_flush_mask.get(suit_mask(cards, suit)) if suit >= 0 else None
+        if value is None:
+            raise PokerError(self.error)
+        return value
 
 
-_FLUSH_SUIT = _flush_suits()
-_STANDARD_TABLES = _Tables(STANDARD, range(13))
-_SHORTDECK_TABLES = _Tables(SHORTDECK, range(4, 13))
-_KEY = attrgetter("key")
+def suit_mask(cards: Iterable[Card], suit: int) -> int:
+    """Rank bit mask of the cards of ``suit``."""
+    mask = 0
+    for card in cards:
+        if card.suit == suit:
+            mask |= card.bit
+    return mask
+
+
+_STANDARD = _Tables(STANDARD, range(13), "una mano se valora con 5, 6 o 7 cartas distintas")
+_SHORTDECK = _Tables(
+    SHORTDECK,
+    range(4, 13),
+    "una mano de Short Deck se valora con 5, 6 o 7 cartas distintas del 6 al as",
+)
+_STANDARD_NO_FLUSH = _STANDARD.no_flush
+_SHORTDECK_NO_FLUSH = _SHORTDECK.no_flush
 
 
 def hand_value(cards: Sequence[Card]) -> int:
     """Value of the best five-card hand among 5 to 7 cards (standard ranking).
 
-    Higher is better; equal values are equal hands.
+    Higher is better; equal values are equal hands. A card is an int (its key), so the
+    hand is read from one sum: without a flush, two parts of it index the value.
 
     >>> from academy.engine.cards import parse_cards
     >>> hand_value(parse_cards("Ah Kh Qh Jh Th 2c 3d")) > hand_value(parse_cards("As Ad Ac Ah Ks"))
@@ -211,36 +282,20 @@ def hand_value(cards: Sequence[Card]) -> int:
     ...
     academy.engine.errors.PokerError: una mano se valora con 5, 6 o 7 cartas distintas
     """
-    total = sum(map(_KEY, cards))
+    total = sum(cards)
     try:
-        suit = _FLUSH_SUIT[total >> SUIT_SHIFT]
-        if suit < 0:
-            return _STANDARD_TABLES.by_ranks[total & RANK_KEY_MASK]
-        mask = 0
-        for card in cards:
-            if card.suit == suit:
-                mask |= card.bit
-        return _STANDARD_TABLES.by_flush_mask[mask]
+        return _STANDARD_NO_FLUSH[len(cards)][total >> SUIT_SHIFT][total & RANK_KEY_MASK]
     except (KeyError, IndexError):
-        raise PokerError("una mano se valora con 5, 6 o 7 cartas distintas") from None
+        return _STANDARD.flush_value(cards)
 
 
 def shortdeck_value(cards: Sequence[Card]) -> int:
     """Like ``hand_value`` for the 36-card Short Deck ranking."""
-    total = sum(map(_KEY, cards))
+    total = sum(cards)
     try:
-        suit = _FLUSH_SUIT[total >> SUIT_SHIFT]
-        if suit < 0:
-            return _SHORTDECK_TABLES.by_ranks[total & RANK_KEY_MASK]
-        mask = 0
-        for card in cards:
-            if card.suit == suit:
-                mask |= card.bit
-        return _SHORTDECK_TABLES.by_flush_mask[mask]
+        return _SHORTDECK_NO_FLUSH[len(cards)][total >> SUIT_SHIFT][total & RANK_KEY_MASK]
     except (KeyError, IndexError):
-        raise PokerError(
-            "una mano de Short Deck se valora con 5, 6 o 7 cartas distintas del 6 al as"
-        ) from None
+        return _SHORTDECK.flush_value(cards)
 
 
 def category_of(value: int, ranking: Ranking = STANDARD) -> Category:
