@@ -78,9 +78,19 @@ class Card(int):
     (True, True, 'Card(rank=0, suit=0)')
     """
 
+    # Set once when the 52 cards are made (an int subclass cannot have slots).
     rank: int
     suit: int
     bit: int  # 1 << rank, for rank bit masks
+    index: int  # position 0-51 in the ordered deck (deuce of clubs first)
+    display: str  # display form with the suit symbol: ``10♥``
+    name: str  # Spanish name: ``reina de picas``
+    rank_name: str
+    suit_name: str
+    suit_code: str
+    rank_display: str
+    suit_symbol: str
+    _text: str  # canonical form: ``Th``
 
     def __new__(cls, rank: int, suit: int) -> Card:
         if not (isinstance(rank, int) and isinstance(suit, int)):
@@ -90,8 +100,22 @@ class Card(int):
         if len(_DECK) == 52:
             return _DECK[rank * 4 + suit]
         card = super().__new__(cls, card_key(rank, suit))
-        for name, value in (("rank", rank), ("suit", suit), ("bit", 1 << rank)):
-            object.__setattr__(card, name, value)
+        fields = {
+            "rank": rank,
+            "suit": suit,
+            "bit": 1 << rank,
+            "index": rank * 4 + suit,
+            "display": RANK_DISPLAY[rank] + SUIT_SYMBOLS[suit],
+            "name": f"{RANK_NAMES[rank]} de {SUIT_NAMES[suit]}",
+            "rank_name": RANK_NAMES[rank],
+            "suit_name": SUIT_NAMES[suit],
+            "suit_code": SUITS[suit],
+            "rank_display": RANK_DISPLAY[rank],
+            "suit_symbol": SUIT_SYMBOLS[suit],
+            "_text": RANKS[rank] + SUITS[suit],
+        }
+        for field_name, value in fields.items():
+            object.__setattr__(card, field_name, value)
         return card
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -133,6 +157,9 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """One card from ``Kh``, ``K♥``, ``10h``, ``Th`` in any case."""
+        card = _BY_TEXT.get(text)
+        if card is not None:
+            return card
         token = text.strip().replace("\ufe0f", "")
         match = _TOKEN.fullmatch(token)
         if match is None:
@@ -150,47 +177,14 @@ class Card(int):
         rank = 8 if rank_text == "10" else RANKS.index(rank_text.upper())
         return _DECK[rank * 4 + suit]
 
-    @property
-    def index(self) -> int:
-        """Position 0-51 in the ordered deck (deuce of clubs first)."""
-        return self.rank * 4 + self.suit
-
-    @property
-    def display(self) -> str:
-        """Display form with the suit symbol: ``10♥``."""
-        return RANK_DISPLAY[self.rank] + SUIT_SYMBOLS[self.suit]
-
-    @property
-    def name(self) -> str:
-        """Spanish name: ``reina de picas``."""
-        return f"{RANK_NAMES[self.rank]} de {SUIT_NAMES[self.suit]}"
-
-    @property
-    def rank_name(self) -> str:
-        return RANK_NAMES[self.rank]
-
-    @property
-    def suit_name(self) -> str:
-        return SUIT_NAMES[self.suit]
-
-    @property
-    def suit_code(self) -> str:
-        return SUITS[self.suit]
-
-    @property
-    def rank_display(self) -> str:
-        return RANK_DISPLAY[self.rank]
-
-    @property
-    def suit_symbol(self) -> str:
-        return SUIT_SYMBOLS[self.suit]
-
     def __str__(self) -> str:
-        return RANKS[self.rank] + SUITS[self.suit]
+        return self._text
 
 
 _DECK: tuple[Card, ...] = ()
 _DECK = tuple(Card(rank, suit) for rank in range(13) for suit in range(4))
+# The canonical and display forms of every card, read without the regular expression.
+_BY_TEXT = {text: card for card in _DECK for text in (str(card), card.display)}
 
 
 def full_deck(short: bool = False) -> tuple[Card, ...]:

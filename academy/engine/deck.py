@@ -10,7 +10,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
 from .cards import Card, full_deck
@@ -22,8 +22,35 @@ MASK64 = (1 << 64) - 1
 MAX_SEED = (1 << 63) - 1
 
 
-def _rotl(x: int, k: int) -> int:
-    return ((x << k) | (x >> (64 - k))) & MASK64
+_TWO64 = 1 << 64
+# Below ``_UNBIASED[n]``, ``x % n`` of a uniform 64-bit x is uniform in 0..n-1 (a whole
+# number of rounds of n); n = 0 stands for the whole 64-bit output.
+_UNBIASED = tuple(_TWO64 - _TWO64 % n if n else _TWO64 for n in range(65))
+
+
+def _draws(state: list[int], bounds: Iterable[int]) -> list[int]:
+    """One xoshiro256** output per bound, reduced without bias to ``0..bound-1`` (outputs
+    at or above the bound's limit are drawn again); a bound of 0 keeps all 64 bits.
+    Advances ``state`` in place. The arithmetic lives here alone, for every draw."""
+    s0, s1, s2, s3 = state
+    drawn = []
+    for bound in bounds:
+        limit = _UNBIASED[bound] if bound <= 64 else _TWO64 - _TWO64 % bound
+        while True:
+            x = (s1 * 5) & MASK64
+            result = (((x << 7) | (x >> 57)) * 9) & MASK64
+            t = (s1 << 17) & MASK64
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & MASK64
+            if result < limit:
+                break
+        drawn.append(result % bound if bound else result)
+    state[:] = s0, s1, s2, s3
+    return drawn
 
 
 def _splitmix64(state: int) -> tuple[int, int]:
@@ -58,33 +85,26 @@ class Rng:
         self._s = words
 
     def next64(self) -> int:
-        s = self._s
-        result = (_rotl((s[1] * 5) & MASK64, 7) * 9) & MASK64
-        t = (s[1] << 17) & MASK64
-        s[2] ^= s[0]
-        s[3] ^= s[1]
-        s[1] ^= s[2]
-        s[0] ^= s[3]
-        s[2] ^= t
-        s[3] = _rotl(s[3], 45)
-        return result
+        return _draws(self._s, (0,))[0]
 
     def below(self, n: int) -> int:
         """A uniform integer in ``0..n-1`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise PokerError("el intervalo debe tener al menos un valor")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
-            if x < limit:
-                return x % n
+        return _draws(self._s, (n,))[0]
+
+    def shuffle_tail(self, items: list[T], count: int) -> None:
+        """``count`` steps of a Fisher-Yates shuffle of ``items`` in place, from the end:
+        position ``i`` swaps with a uniform position ``j <= i``, so the last ``count``
+        items are a uniform draw from all of them."""
+        bounds = range(len(items), len(items) - count, -1)
+        for bound, j in zip(bounds, _draws(self._s, bounds), strict=True):
+            items[bound - 1], items[j] = items[j], items[bound - 1]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         """A Fisher-Yates shuffle of a copy of ``items``."""
         out = list(items)
-        for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
-            out[i], out[j] = out[j], out[i]
+        self.shuffle_tail(out, len(out) - 1)
         return out
 
     def choice(self, items: Sequence[T]) -> T:

@@ -182,7 +182,7 @@ def flush_suits(size: int) -> list[int]:
     return table
 
 
-_SUIT_CHOICES = tuple(comb(4, n) for n in range(5))  # ways to pick n cards of one rank
+SUIT_CHOICES = tuple(comb(4, n) for n in range(5))  # ways to pick n cards of one rank
 
 
 def rank_tables(ranking: Ranking, ranks: Sequence[int]) -> dict[int, dict[int, int]]:
@@ -200,7 +200,7 @@ def rank_tables(ranking: Ranking, ranks: Sequence[int]) -> dict[int, dict[int, i
         table = tables[size] = {}
         by_frequency = sorted(
             rank_multisets(size, ranks),
-            key=lambda counts: -prod(map(_SUIT_CHOICES.__getitem__, counts)),
+            key=lambda counts: -prod(map(SUIT_CHOICES.__getitem__, counts)),
         )
         for counts in by_frequency:
             key = rank_key(counts)
@@ -214,7 +214,7 @@ def rank_tables(ranking: Ranking, ranks: Sequence[int]) -> dict[int, dict[int, i
     return tables
 
 
-class _Tables:
+class Tables:
     """Look-up tables of one ranking, for 5 to 7 cards.
 
     ``no_flush[n][s][r]`` is the value of ``n`` cards whose keys sum to suit part ``s`` and
@@ -225,10 +225,10 @@ class _Tables:
 
     def __init__(self, ranking: Ranking, ranks: Sequence[int], error: str) -> None:
         self.error = error
-        by_ranks = rank_tables(ranking, ranks)
+        self.by_ranks = rank_tables(ranking, ranks)
         self.flush_suit = {size: flush_suits(size) for size in HAND_SIZES}
         self.no_flush: tuple[list[dict[int, int]], ...] = tuple(
-            [by_ranks[n] if suit < 0 else {} for suit in self.flush_suit[n]]
+            [self.by_ranks[n] if suit < 0 else {} for suit in self.flush_suit[n]]
             if n in HAND_SIZES
             else [{}]
             for n in range(max(HAND_SIZES) + 1)
@@ -258,14 +258,14 @@ def suit_mask(cards: Iterable[Card], suit: int) -> int:
     return mask
 
 
-_STANDARD = _Tables(STANDARD, range(13), "una mano se valora con 5, 6 o 7 cartas distintas")
-_SHORTDECK = _Tables(
+STANDARD_TABLES = Tables(STANDARD, range(13), "una mano se valora con 5, 6 o 7 cartas distintas")
+SHORTDECK_TABLES = Tables(
     SHORTDECK,
     range(4, 13),
     "una mano de Short Deck se valora con 5, 6 o 7 cartas distintas del 6 al as",
 )
-_STANDARD_NO_FLUSH = _STANDARD.no_flush
-_SHORTDECK_NO_FLUSH = _SHORTDECK.no_flush
+_STANDARD_NO_FLUSH = STANDARD_TABLES.no_flush
+_SHORTDECK_NO_FLUSH = SHORTDECK_TABLES.no_flush
 
 
 def hand_value(cards: Sequence[Card]) -> int:
@@ -286,7 +286,7 @@ def hand_value(cards: Sequence[Card]) -> int:
     try:
         return _STANDARD_NO_FLUSH[len(cards)][total >> SUIT_SHIFT][total & RANK_KEY_MASK]
     except (KeyError, IndexError):
-        return _STANDARD.flush_value(cards)
+        return STANDARD_TABLES.flush_value(cards)
 
 
 def shortdeck_value(cards: Sequence[Card]) -> int:
@@ -295,7 +295,7 @@ def shortdeck_value(cards: Sequence[Card]) -> int:
     try:
         return _SHORTDECK_NO_FLUSH[len(cards)][total >> SUIT_SHIFT][total & RANK_KEY_MASK]
     except (KeyError, IndexError):
-        return _SHORTDECK.flush_value(cards)
+        return SHORTDECK_TABLES.flush_value(cards)
 
 
 def category_of(value: int, ranking: Ranking = STANDARD) -> Category:

@@ -8,7 +8,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -31,6 +30,7 @@ from .evaluate import (
     hand_value,
     shortdeck_value,
 )
+from .omaha import omaha_board
 
 
 class Variant(StrEnum):
@@ -50,6 +50,8 @@ HOLE_CARDS = {Variant.HOLDEM: 2, Variant.OMAHA: 4, Variant.SHORTDECK: 2, Variant
 
 
 def parse_variant(value: object, field: str = "variant") -> Variant:
+    if isinstance(value, Variant):
+        return value
     try:
         return Variant(str(value))
     except ValueError:
@@ -106,8 +108,8 @@ def reading_order(five: Sequence[Card], category: Category, ranking: Ranking) ->
         return tuple(
             sorted(five, key=lambda c: -1 if (low and c.rank == ACE) else c.rank, reverse=True)
         )
-    counts = Counter(c.rank for c in five)
-    return tuple(sorted(five, key=lambda c: (counts[c.rank], c.rank), reverse=True))
+    of_rank = [c.rank for c in five]  # by how many share the rank, then by rank
+    return tuple(sorted(five, key=lambda c: of_rank.count(c.rank) * 16 + c.rank, reverse=True))
 
 
 def label(category: Category, five: Sequence[Card], ranking: Ranking = STANDARD) -> str:
@@ -191,23 +193,20 @@ def best_hand(
     check_cards(hole, board, variant, discarded)
     all_cards = (*hole, *board)
     if variant is Variant.OMAHA:
-        best: tuple[int, tuple[Card, ...]] | None = None
-        for two in combinations(hole, 2):
-            for three in combinations(board, 3):
-                candidate: tuple[Card, ...] = (*two, *three)
-                value = hand_value(candidate)
-                if best is None or value > best[0]:
-                    best = (value, candidate)
-        assert best is not None
-        return _hand(best[1], all_cards, best[0], variant, board_plays=False)
-    value = value_of(all_cards, variant)
-    board_value = value_of(board, variant)
-    if board_value == value:
+        value, two, three = omaha_board(tuple(board)).best(hole)
+        return _hand((*two, *three), all_cards, value, variant, board_plays=False)
+    evaluate = shortdeck_value if variant is Variant.SHORTDECK else hand_value
+    value = evaluate(all_cards)
+    if evaluate(board) == value:
         return _hand(board, all_cards, value, variant, board_plays=True)
-    for used in (1, 2):
-        for from_hole in combinations(hole, used):
-            for from_board in combinations(board, 5 - used):
-                five = (*from_hole, *from_board)
-                if value_of(five, variant) == value:
-                    return _hand(five, all_cards, value, variant, board_plays=False)
+    # The first five (fewest hole cards, then in combinations order) worth the whole hand;
+    # a hole card whose six cards with the board fall short is in none of them.
+    for card in hole:
+        if evaluate((card, *board)) == value:
+            for four in combinations(board, 4):
+                if evaluate((card, *four)) == value:
+                    return _hand((card, *four), all_cards, value, variant, board_plays=False)
+    for three in combinations(board, 3):
+        if evaluate((*hole, *three)) == value:
+            return _hand((*hole, *three), all_cards, value, variant, board_plays=False)
     raise AssertionError("unreachable: the best value always comes from some five cards")

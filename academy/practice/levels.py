@@ -20,13 +20,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from ..engine.cards import Card, format_cards, full_deck
 from ..engine.deck import Rng
 from ..engine.errors import PokerError
-from ..engine.evaluate import Category, hand_value
+from ..engine.evaluate import Category
 from ..engine.hands import VARIANT_NAMES, Variant, best_hand, ranking_of, value_of
+from ..engine.omaha import omaha_value
 
 LEVELS = (1, 2, 3, 4)
 MAX_COUNT = 50
@@ -94,12 +94,8 @@ class Shoe:
                 f"no se encontró {self._what} tras {MAX_TRIES} repartos: prueba con otra semilla",
                 field="seed",
             )
-        cards, below = self._cards, self._rng.below
-        n = len(cards)
-        for i in range(n - 1, n - 1 - k, -1):
-            j = below(i + 1)
-            cards[i], cards[j] = cards[j], cards[i]
-        return tuple(cards[n - k :])
+        self._rng.shuffle_tail(self._cards, k)
+        return tuple(self._cards[len(self._cards) - k :])
 
     def keep(self, k: int) -> None:
         del self._cards[len(self._cards) - k :]
@@ -111,17 +107,12 @@ class Shoe:
 def strength(variant: Variant) -> Callable[[Sequence[Card], Sequence[Card]], int]:
     """``(hole, board) -> value`` of the best hand under the variant's rule."""
     if variant is Variant.OMAHA:
-        return _omaha_value
+        return omaha_value
 
     def value(hole: Sequence[Card], board: Sequence[Card]) -> int:
         return value_of((*hole, *board), variant)
 
     return value
-
-
-def _omaha_value(hole: Sequence[Card], board: Sequence[Card]) -> int:
-    threes = list(combinations(board, 3))
-    return max(hand_value((*two, *three)) for two in combinations(hole, 2) for three in threes)
 
 
 def board_value(board: Sequence[Card], variant: Variant) -> int:
@@ -300,7 +291,7 @@ def _omaha_tie(shoe: Shoe, live: int) -> tuple[tuple[Card, ...], list[tuple[Card
         cards = shoe.draw(5 + 4 * live)
         board = cards[:5]
         holes = [cards[5 + 4 * i : 9 + 4 * i] for i in range(live)]
-        values = [_omaha_value(hole, board) for hole in holes]
+        values = [omaha_value(hole, board) for hole in holes]
         if values.count(max(values)) >= 2:
             return board, holes
 
