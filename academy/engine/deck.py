@@ -33,19 +33,20 @@ def _draws(state: list[int], bounds: Iterable[int]) -> list[int]:
     at or above the bound's limit are drawn again); a bound of 0 keeps all 64 bits.
     Advances ``state`` in place. The arithmetic lives here alone, for every draw."""
     s0, s1, s2, s3 = state
+    mask = MASK64  # a local: read in every step
     drawn = []
     for bound in bounds:
         limit = _UNBIASED[bound] if bound <= 64 else _TWO64 - _TWO64 % bound
         while True:
-            x = (s1 * 5) & MASK64
-            result = (((x << 7) | (x >> 57)) * 9) & MASK64
-            t = (s1 << 17) & MASK64
+            x = (s1 * 5) & mask
+            result = (((x << 7) | (x >> 57)) * 9) & mask
+            t = (s1 << 17) & mask
             s2 ^= s0
             s3 ^= s1
             s1 ^= s2
             s0 ^= s3
             s2 ^= t
-            s3 = ((s3 << 45) | (s3 >> 19)) & MASK64
+            s3 = ((s3 << 45) | (s3 >> 19)) & mask
             if result < limit:
                 break
         drawn.append(result % bound if bound else result)

@@ -23,7 +23,7 @@ from functools import lru_cache
 from itertools import chain, combinations, product
 from operator import itemgetter
 
-from .cards import RANK_KEY_MASK, SUIT_SHIFT, SUIT_WEIGHTS, Card
+from .cards import RANK_KEY_MASK, SUIT_SHIFT, SUIT_WEIGHTS, Card, full_deck
 from .errors import PokerError
 from .evaluate import STANDARD_TABLES, rank_key, rank_multisets
 
@@ -31,15 +31,16 @@ _FLUSHES = STANDARD_TABLES.by_flush_mask  # value of a flush, by its rank bit ma
 
 
 def _rows() -> tuple[dict[int, int], dict[int, list[int]]]:
-    """The column of each multiset of three ranks, and the row of each multiset of two:
-    the value without a flush of those two ranks with each column's three (0 where the
-    five would hold a rank five times, which distinct cards never do)."""
+    """The column of each multiset of three ranks, and the row of each pair of cards (by
+    the sum of their keys): the value without a flush of the pair's ranks with each
+    column's three (0 where five cards would share a rank, which distinct cards never do)."""
     five = STANDARD_TABLES.by_ranks[5]
     columns = {rank_key(counts): i for i, counts in enumerate(rank_multisets(3))}
-    rows = {}
-    for counts in rank_multisets(2):
-        pair = rank_key(counts)
-        rows[pair] = [five.get(pair + triple, 0) for triple in columns]
+    by_ranks = {
+        pair: [five.get(pair + triple, 0) for triple in columns]
+        for pair in map(rank_key, rank_multisets(2))
+    }
+    rows = {a + b: by_ranks[(a + b) & RANK_KEY_MASK] for a, b in combinations(full_deck(), 2)}
     return columns, rows
 
 
@@ -70,21 +71,20 @@ _PAIRS = tuple(combinations(range(4), 2))  # positions of the two hole cards of 
 class OmahaBoard:
     """A five-card board read once for every Omaha hand dealt on it."""
 
-    __slots__ = ("board", "_columns", "_suit", "_suited_triples")
+    __slots__ = ("board", "_columns", "_distinct", "_suit", "_suited")
 
     def __init__(self, board: Sequence[Card]) -> None:
         self.board = tuple(board)
         if len(self.board) != 5:
             raise PokerError(f"la mesa debe tener 5 cartas para el showdown, no {len(board)}")
-        self._columns = itemgetter(
-            *[_COLUMNS[(a + b + c) & RANK_KEY_MASK] for a, b, c in combinations(board, 3)]
-        )
+        a, b, c, d, e = self.board
+        ab, cd = a + b, c + d
+        triples = (ab + c, ab + d, ab + e, a + cd, a + c + e, a + d + e, b + cd, b + c + e)
+        columns = [_COLUMNS[key & RANK_KEY_MASK] for key in (*triples, b + d + e, cd + e)]
+        self._columns = columns  # of the ten triples, in ``combinations`` order
+        self._distinct = itemgetter(*set(columns))  # two or more: a board has no five of a kind
         self._suit = _BOARD_FLUSH_SUIT[sum(self.board) >> SUIT_SHIFT]
-        self._suited_triples = [
-            (i, a.bit | b.bit | c.bit)
-            for i, (a, b, c) in enumerate(self.triples if self._suit >= 0 else ())
-            if a.suit == b.suit == c.suit == self._suit
-        ]
+        self._suited: list[tuple[int, int]] | None = None
 
     @property
     def triples(self) -> tuple[tuple[Card, ...], ...]:
@@ -93,7 +93,7 @@ class OmahaBoard:
 
     def value(self, hole: Sequence[Card]) -> int:
         """Value of the best hand with exactly two of the four ``hole`` cards."""
-        best: int = max(map(max, map(self._columns, _pair_rows(hole))))
+        best: int = max(chain.from_iterable(map(self._distinct, _pair_rows(hole))))
         for _, mask in self._flushes(hole):
             best = max(best, _FLUSHES[mask])
         return best
@@ -102,7 +102,8 @@ class OmahaBoard:
         """Value of each of the 60 ways, pairs of ``hole`` (in ``combinations`` order) by
         triples of the board (``self.triples``): way ``i`` is pair ``i // 10``, triple
         ``i % 10``."""
-        values = list(chain.from_iterable(map(self._columns, _pair_rows(hole))))
+        columns = itemgetter(*self._columns)
+        values = list(chain.from_iterable(map(columns, _pair_rows(hole))))
         for way, mask in self._flushes(hole):
             values[way] = _FLUSHES[mask]
         return values
@@ -120,11 +121,17 @@ class OmahaBoard:
         suit = self._suit
         if suit < 0 or _HOLE_SUITS[sum(hole) >> SUIT_SHIFT][suit] < 2:
             return []
+        if self._suited is None:  # (triple, rank mask) of the triples of that suit
+            self._suited = [
+                (i, a.bit | b.bit | c.bit)
+                for i, (a, b, c) in enumerate(self.triples)
+                if a.suit == b.suit == c.suit == suit
+            ]
         return [
             (pair * 10 + triple, hole[a].bit | hole[b].bit | mask)
             for pair, (a, b) in enumerate(_PAIRS)
             if hole[a].suit == suit == hole[b].suit
-            for triple, mask in self._suited_triples
+            for triple, mask in self._suited
         ]
 
 
@@ -133,9 +140,7 @@ def _pair_rows(hole: Sequence[Card]) -> list[list[int]]:
     if len(hole) != 4:
         raise PokerError(f"en Omaha cada jugador lleva 4 cartas propias, no {len(hole)}")
     a, b, c, d = hole
-    return [
-        _ROWS[(x + y) & RANK_KEY_MASK] for x, y in ((a, b), (a, c), (a, d), (b, c), (b, d), (c, d))
-    ]
+    return [_ROWS[a + b], _ROWS[a + c], _ROWS[a + d], _ROWS[b + c], _ROWS[b + d], _ROWS[c + d]]
 
 
 @lru_cache(maxsize=256)

@@ -26,7 +26,7 @@ from ..engine.deck import Rng
 from ..engine.errors import PokerError
 from ..engine.evaluate import Category
 from ..engine.hands import VARIANT_NAMES, Variant, best_hand, ranking_of, value_of
-from ..engine.omaha import omaha_value
+from ..engine.omaha import OmahaBoard, omaha_value
 
 LEVELS = (1, 2, 3, 4)
 MAX_COUNT = 50
@@ -291,7 +291,8 @@ def _omaha_tie(shoe: Shoe, live: int) -> tuple[tuple[Card, ...], list[tuple[Card
         cards = shoe.draw(5 + 4 * live)
         board = cards[:5]
         holes = [cards[5 + 4 * i : 9 + 4 * i] for i in range(live)]
-        values = [omaha_value(hole, board) for hole in holes]
+        prepared = OmahaBoard(board)
+        values = [prepared.value(hole) for hole in holes]
         if values.count(max(values)) >= 2:
             return board, holes
 
