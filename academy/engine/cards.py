@@ -223,6 +223,8 @@ def parse_cards(text: str | Iterable[str], *, field: str | None = None) -> tuple
 
 def ensure_distinct(cards: Sequence[Card]) -> None:
     """Raise PokerError naming the first card that appears twice."""
+    if len(set(cards)) == len(cards):
+        return
     seen: set[Card] = set()
     for card in cards:
         if card in seen:

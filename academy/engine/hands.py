@@ -143,12 +143,14 @@ def _hand(
     variant: Variant,
     board_plays: bool,
 ) -> Hand:
+    """The Hand of ``five`` cards, given in the order of ``all_cards`` (hole, then board)."""
     ranking = ranking_of(variant)
     category = ranking.category(value)
     chosen = set(five)
-    ordered = reading_order([c for c in all_cards if c in chosen], category, ranking)
     unused = tuple(c for c in all_cards if c not in chosen)
-    return Hand(value, category, ordered, unused, board_plays, variant)
+    return Hand(
+        value, category, reading_order(five, category, ranking), unused, board_plays, variant
+    )
 
 
 def check_cards(
@@ -193,7 +195,7 @@ def best_hand(
     check_cards(hole, board, variant, discarded)
     all_cards = (*hole, *board)
     if variant is Variant.OMAHA:
-        value, two, three = omaha_board(tuple(board)).best(hole)
+        value, two, three = omaha_board(board).best(hole)
         return _hand((*two, *three), all_cards, value, variant, board_plays=False)
     evaluate = shortdeck_value if variant is Variant.SHORTDECK else hand_value
     value = evaluate(all_cards)

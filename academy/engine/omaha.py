@@ -19,7 +19,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import chain, combinations, product
 from operator import itemgetter
 
@@ -66,6 +65,7 @@ _BOARD_FLUSH_SUIT = {
 }
 _HOLE_SUITS = _suit_counts(4)
 _PAIRS = tuple(combinations(range(4), 2))  # positions of the two hole cards of each pair
+_TRIPLES = tuple(itemgetter(*t) for t in combinations(range(5), 3))  # each triple of a board
 
 
 class OmahaBoard:
@@ -94,9 +94,18 @@ class OmahaBoard:
     def value(self, hole: Sequence[Card]) -> int:
         """Value of the best hand with exactly two of the four ``hole`` cards."""
         best: int = max(chain.from_iterable(map(self._distinct, _pair_rows(hole))))
-        for _, mask in self._flushes(hole):
-            best = max(best, _FLUSHES[mask])
+        if self._suit >= 0:
+            for _, mask in self._flushes(hole):
+                best = max(best, _FLUSHES[mask])
         return best
+
+    def beats(self, hole: Sequence[Card], value: int) -> bool:
+        """Whether the best hand with two of the ``hole`` cards is worth more than
+        ``value``: the pairs are read until one is."""
+        for row in _pair_rows(hole):
+            if max(self._distinct(row)) > value:
+                return True
+        return any(_FLUSHES[mask] > value for _, mask in self._flushes(hole))
 
     def values(self, hole: Sequence[Card]) -> list[int]:
         """Value of each of the 60 ways, pairs of ``hole`` (in ``combinations`` order) by
@@ -114,7 +123,7 @@ class OmahaBoard:
         best = max(values)
         way = values.index(best)
         a, b = _PAIRS[way // 10]
-        return best, (hole[a], hole[b]), self.triples[way % 10]
+        return best, (hole[a], hole[b]), _TRIPLES[way % 10](self.board)
 
     def _flushes(self, hole: Sequence[Card]) -> list[tuple[int, int]]:
         """(way, rank mask) of every way whose five cards share one suit."""
@@ -143,12 +152,19 @@ def _pair_rows(hole: Sequence[Card]) -> list[list[int]]:
     return [_ROWS[a + b], _ROWS[a + c], _ROWS[a + d], _ROWS[b + c], _ROWS[b + d], _ROWS[c + d]]
 
 
-@lru_cache(maxsize=256)
-def omaha_board(board: tuple[Card, ...]) -> OmahaBoard:
-    """The board read once: the same board dealt again is not read again."""
-    return OmahaBoard(board)
+_last_board = OmahaBoard(full_deck()[:5])
+
+
+def omaha_board(board: Sequence[Card]) -> OmahaBoard:
+    """The board read once: asked again right after (for each player at a table, or each
+    hand tried on one board), it is not read again."""
+    global _last_board
+    prepared = _last_board  # one read: another thread may replace it meanwhile
+    if prepared.board != tuple(board):
+        prepared = _last_board = OmahaBoard(board)
+    return prepared
 
 
 def omaha_value(hole: Sequence[Card], board: Sequence[Card]) -> int:
     """Value of the best Omaha hand: exactly two ``hole`` cards and three ``board`` cards."""
-    return omaha_board(tuple(board)).value(hole)
+    return omaha_board(board).value(hole)

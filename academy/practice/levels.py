@@ -255,21 +255,22 @@ def _board_seems_to_play(
         board = shoe.draw(5)
         shoe.keep(5)
         on_board = board_value(board, variant)
+        prepared = OmahaBoard(board) if omaha else None
         holes: dict[int, tuple[Card, ...]] = {}
         for turn, seat in enumerate(seats):
             for _ in range(FIRST_TRIES if turn == 0 else PLAYER_TRIES):
                 hole = shoe.draw(hole_size)
-                v = value(hole, board)
-                if omaha:  # the board alone would be at least as good as this hand
-                    fits = v <= on_board
+                if prepared is not None:  # the board alone is at least as good as the hand
+                    fits = not prepared.beats(hole, on_board)
                 elif seat == winner:
+                    v = value(hole, board)
                     fits = (
                         v > on_board
                         and category(v) is category(on_board)
                         and hole_cards_played(hole, board, variant) == 1
                     )
                 else:
-                    fits = v == on_board
+                    fits = value(hole, board) == on_board
                 if fits:
                     shoe.keep(hole_size)
                     holes[seat] = hole
@@ -278,8 +279,8 @@ def _board_seems_to_play(
                 break
         else:
             ordered = [holes[seat] for seat in range(live)]
-            if omaha:  # one winner, no tie at the top
-                values = sorted((value(hole, board) for hole in ordered), reverse=True)
+            if prepared is not None:  # one winner, no tie at the top
+                values = sorted(map(prepared.value, ordered), reverse=True)
                 if values[0] == values[1]:
                     continue
             return board, ordered
