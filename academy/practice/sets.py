@@ -105,9 +105,8 @@ class PracticeSet:
 
     def slots(self) -> list[Slot]:
         """Every slot of the strip, level by level, without dealing anything."""
-        suffix = "" if self.variant is Variant.HOLDEM else f"-{self.variant.value}"
         return [
-            Slot(level, index, f"n{level}-{self.seed}-{index}{suffix}")
+            Slot(level, index, self._slot_id(level, index))
             for level in self.levels
             for index in range(self.per_level)
         ]
@@ -126,14 +125,19 @@ class PracticeSet:
             raise PokerError(f"esta serie no tiene el nivel {level}", field="nivel")
         if not 0 <= index < self.per_level:
             raise PokerError(f"esta serie tiene {self.per_level} manos por nivel", field="mano")
-        return self.slots()[self.levels.index(level) * self.per_level + index]
+        return Slot(level, index, self._slot_id(level, index))
 
     def next_slot(self, slot: Slot) -> Slot | None:
         """The slot after ``slot`` in the strip (the next level's first after a level's
         last), or None after the last one."""
-        slots = self.slots()
-        place = slots.index(slot) + 1
-        return slots[place] if place < len(slots) else None
+        if slot.index + 1 < self.per_level:
+            return self.slot(slot.level, slot.index + 1)
+        place = self.levels.index(slot.level) + 1
+        return self.slot(self.levels[place], 0) if place < len(self.levels) else None
+
+    def _slot_id(self, level: int, index: int) -> str:
+        suffix = "" if self.variant is Variant.HOLDEM else f"-{self.variant.value}"
+        return f"n{level}-{self.seed}-{index}{suffix}"
 
     def showdown(self, level: int, index: int) -> Showdown:
         """Showdown ``index`` of ``level``; PokerError if the set does not hold it."""

@@ -19,7 +19,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import Blueprint, Response, abort, g, redirect, render_template, request, url_for
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
@@ -48,6 +48,12 @@ def _register_converter(state: Any) -> None:  # before the rules below are added
 NEW_SEEDS = 1_000_000  # «Otra serie» picks a seed below this: short enough to read aloud
 FIELD_NAMES = {"option": "opción", "por_nivel": "manos por nivel", "serie": "código de serie"}
 SHOWDOWN = "/<code>/<number:level>/<number:index>/"
+# The names of the mistakes, for the page's script (the same for every page).
+MISTAKES_JSON = json.dumps(
+    {code: mistake.name for code, mistake in sorted(MISTAKES.items())},
+    ensure_ascii=False,
+    separators=(",", ":"),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,14 +123,14 @@ def practice_helpers() -> dict[str, Any]:
 def showdown_url(
     practice_set: PracticeSet, slot: Slot, key: str | None = None, fragment: bool = False
 ) -> str:
-    """The path of a slot's question (or of its answer ``key``), page or fragment."""
-    values: dict[str, Any] = {"code": practice_set.code, "level": slot.level, "index": slot.index}
-    if key is None:
-        endpoint = ".question_fragment" if fragment else ".question_page"
-    else:
-        endpoint = ".answer_fragment" if fragment else ".answer_page"
-        values["key"] = key
-    return url_for(endpoint, **values)
+    """The path of a slot's question (or of its answer ``key``), page or fragment: the
+    routes above under this request's ``/practica/`` (``url_for`` once per request)."""
+    if "practice_root" not in g:
+        g.practice_root = url_for("practice.index")
+    path = f"{g.practice_root}{practice_set.code}/{slot.level}/{slot.index}/"
+    if key is not None:
+        path += f"{key}/"
+    return path + "fragmento/" if fragment else path
 
 
 def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
@@ -151,7 +157,6 @@ def _context(
             chosen = showdown.option(key)
         except PokerError as error:
             _fail(404, error)
-    mistakes = {code: mistake.name for code, mistake in sorted(MISTAKES.items())}
     return {
         "practice_set": practice_set,
         "slot": slot,
@@ -160,7 +165,7 @@ def _context(
         "seats": seats(showdown),
         "chosen": chosen,
         "mistake_name": MISTAKES[chosen.error].name if chosen and chosen.error else "",
-        "mistakes_json": json.dumps(mistakes, ensure_ascii=False, separators=(",", ":")),
+        "mistakes_json": MISTAKES_JSON,
         "start": start,
     }
 
