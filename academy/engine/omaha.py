@@ -8,12 +8,12 @@ needs five cards of one suit, three from the board: it is possible only when the
 holds three or more of a suit, and only with the hole pairs and board triples of that suit.
 
 >>> from academy.engine.cards import parse_cards as p
->>> board = OmahaBoard(p("Kd Ts Th Tc 3h"))
+>>> board = OmahaBoard(p("Kd Th 7h Tc 3h"))
 >>> board.value(p("Qs 7s 2c Ac")) < board.value(p("Ah Kh 9h 2d"))
 True
 >>> value, two, three = board.best(p("Ah Kh 9h 2d"))
->>> [str(c) for c in two + three]
-['Ah', 'Kh', 'Th', '3h', 'Ts']
+>>> [str(c) for c in two + three]  # a flush: two hearts in the hand, three on the board
+['Ah', 'Kh', 'Th', '7h', '3h']
 """
 
 from __future__ import annotations
