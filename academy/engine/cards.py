@@ -42,7 +42,7 @@ RANK_DISPLAY = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"
 # every multiset of up to seven ranks (at most four of each); the suit part (high bits, a
 # signed sum) tells, for each number of cards, which suit (if any) holds five or more.
 # Every key and every sum of up to seven of them stays below 2**30 in absolute value, so
-# CPython adds them as one-digit ints. tests/test_evaluate checks both uniquenesses.
+# CPython adds them as one-digit ints, fast. Tests check both uniquenesses and the bound.
 RANK_WEIGHTS = (
     0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181,
 )  # fmt: skip

@@ -2,10 +2,13 @@
 
 A value is ``category_rank << 20 | r1 << 16 | r2 << 12 | r3 << 8 | r4 << 4 | r5`` where
 ``r1..r5`` are the ranks that decide, in order of importance (for a straight only the top
-card). Higher is better. The tables are built once, at import, from the rank rules below:
+card). Higher is better. The tables are built once, at import, from the rank rules below.
+A card is an int (``cards.card_key``), so ``hand_value`` reads a hand from ``sum(cards)``:
 
-- without a flush, the category depends only on the ranks, so the sum of the cards'
-  rank weights (unique for every multiset of up to seven ranks) indexes a dictionary;
+- the suit part of the sum tells, for each number of cards, whether a suit holds five;
+- without a flush, the category depends only on the ranks, so the rank part of the sum
+  (a sum of rank weights, unique for every multiset of up to seven ranks) indexes a
+  dictionary of values for that number of cards;
 - with five or more cards of one suit (seven cards hold at most one such suit), neither
   four of a kind nor a full house fits beside it, so the best hand is that suit's best
   flush or straight flush, found by the suit's rank bit mask.
