@@ -18,25 +18,34 @@ def test_ranking_with_ties_keeps_seat_order() -> None:
 def test_decision_sentences() -> None:
     hs = hands("Kc Jd 9s 5h 2c", A="Kh Kd", B="Jc Jh", C="Ah Qd", D="Ac 3d")
     assert decide(hs["A"], hs["B"]).sentence("A", "B") == (
-        "A, con trío de reyes, gana a B, con trío de jotas, por el trío: K♥ frente a J♣."
+        "Gana A: su trío de reyes supera al trío de jotas de B."
     )
     assert decide(hs["B"], hs["C"]).sentence("B", "C") == (
-        "B, con trío de jotas, gana a C, con carta alta (as): categoría más alta."
+        "Gana B: su trío de jotas está una categoría por encima de la carta alta (as) de C."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C, con carta alta (as), gana a D, con carta alta (as), por la tercera carta: "
-        "Q♦ frente a J♦."
+        "C y D juegan carta alta (as); gana C por la tercera carta: Q♦ frente a J♦."
+    )
+
+
+def test_kicker_sentence_names_the_kicker() -> None:
+    hs = hands("7c 7d Ks 5h 2c", A="Ah 3d", B="Qh 4d")
+    d = decide(hs["A"], hs["B"])
+    assert d.by_kicker and not decide(hs["A"], hs["A"]).by_kicker
+    assert d.sentence("A", "B") == (
+        "A y B juegan pareja de sietes; gana A por el kicker, la primera carta fuera de la "
+        "pareja: A♥ frente a K♠."
     )
 
 
 def test_second_kicker_outside_the_pair() -> None:
     hs = hands("Qs Qd 9c 5h 2c", A="Ah Kd", B="Kc Jd")
     d = decide(hs["A"], hs["B"])
-    assert d.where == "la primera carta fuera del par" and d.position == 2
+    assert d.where == "la primera carta fuera de la pareja" and d.position == 2
     hs = hands("Qs Qd Ac 5h 2c", A="Kh 3d", B="Jc 4d")
     d = decide(hs["B"], hs["A"])
     assert d.better is hs["A"]
-    assert d.where == "la segunda carta fuera del par"
+    assert d.where == "la segunda carta fuera de la pareja"
     assert [c.display for c in d.cards or ()] == ["K♥", "J♣"]
 
 
@@ -44,8 +53,16 @@ def test_tie_sentence_mentions_suits() -> None:
     hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s")
     sentences = explain_order(hs, rank_hands(hs))
     assert sentences == [
-        "A y B empatan: las dos manos son escalera al nueve con las mismas cinco cartas "
-        "en valor; los palos no desempatan."
+        "A y B empatan: las dos manos son escalera al nueve, con los mismos valores en las "
+        "cinco cartas; los palos no desempatan."
+    ]
+
+
+def test_three_way_tie_is_one_sentence() -> None:
+    hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s", C="Jh 2d")
+    assert explain_order(hs, rank_hands(hs)) == [
+        "A, B y C empatan: las tres manos son escalera al nueve, con los mismos valores en las "
+        "cinco cartas; los palos no desempatan."
     ]
 
 
@@ -53,8 +70,7 @@ def test_group_beats_with_plural() -> None:
     hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s", C="Th 2d")
     sentences = explain_order(hs, rank_hands(hs))
     assert sentences[-1] == (
-        "C, con escalera al diez, gana a A y B, con escalera al nueve, por la carta más alta de la "
-        "escalera: 10♥ frente a 9♣."
+        "Gana C: su escalera al diez supera a la escalera al nueve de A y B."
     )
 
 

@@ -50,7 +50,7 @@ def test_kicker_table_from_the_seed() -> None:
     a, b = hand("8d 8c", board), hand("8h 8s", "Ah Kc 6s 2d 3c")
     assert five(a) == ["8d", "8c", "Ah", "Kc", "7s"]
     d = decide(a, b)
-    assert d.better is a and d.where == "la tercera carta fuera del par"
+    assert d.better is a and d.where == "la tercera carta fuera de la pareja"
     assert [c.display for c in d.cards or ()] == ["7♠", "6♠"]
 
 

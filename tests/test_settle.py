@@ -64,18 +64,19 @@ def test_seed_document_example() -> None:
         "A muestra K♥ K♦ y juega trío de reyes: K♥ K♦ K♣ J♦ 9♠.",
         "B muestra J♣ J♥ y juega trío de jotas: J♣ J♥ J♦ K♣ 9♠.",
         "C muestra 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
-        "A, con trío de reyes, gana a B, con trío de jotas, por el trío: K♥ frente a J♣.",
-        "B, con trío de jotas, gana a C, con trío de nueves, por el trío: J♣ frente a 9♣.",
-        "Bote principal: 150 fichas (A 50, B 50 y C 50); pueden ganarlo A, B y C.",
-        "Lo gana A con trío de reyes, la mejor mano entre A, B y C.",
-        "Bote lateral 1: 140 fichas (B 70 y C 70); pueden ganarlo B y C.",
-        "Lo gana B con trío de jotas, la mejor mano entre B y C.",
-        "A tiene mejor mano, pero no puede ganar este bote: no aportó fichas hasta ese nivel.",
-        "A recibe 150 fichas del bote principal y aportó 50: gana 100.",
-        "B recibe 140 fichas del bote lateral 1 y aportó 120: gana 20.",
-        "C recibe 80 fichas de devolución y aportó 200: pierde 120.",
+        "Gana A: su trío de reyes supera al trío de jotas de B.",
+        "Gana B: su trío de jotas supera al trío de nueves de C.",
+        "En el bote principal hay 150 fichas (50 de A, 50 de B y 50 de C); lo disputan A, B "
+        "y C.",
+        "Se lo lleva A con trío de reyes, la mejor mano entre A, B y C.",
+        "En el bote lateral hay 140 fichas (70 de B y 70 de C); lo disputan B y C.",
+        "Se lo lleva B con trío de jotas, la mejor mano entre B y C.",
+        "A tiene mejor mano, pero no disputa este bote: fue all-in por menos.",
+        "A puso 50 y recibe 150 fichas del bote principal: resultado neto, +100.",
+        "B puso 120 y recibe 140 fichas del bote lateral: resultado neto, +20.",
+        "C puso 200 y recibe 80 fichas de devolución: resultado neto, −120.",
         "En total se entregan 370 fichas entre botes y devoluciones, las mismas que se "
-        "aportaron, y los resultados netos suman cero.",
+        "pusieron, y los resultados netos suman cero.",
     ]
 
 
@@ -142,10 +143,11 @@ def test_design_example_with_a_folded_player() -> None:
         "net": {"A": 140, "B": 20, "C": -120, "D": -40},
     }
     assert list(result["received"]) == ["A", "B", "C", "D"]  # seat order
-    assert "Bote principal: 190 fichas (A 50, B 50, C 50 y D 40); pueden ganarlo A, B y C." in (
-        explanation
+    assert (
+        "En el bote principal hay 190 fichas (50 de A, 50 de B, 50 de C y 40 de D); lo "
+        "disputan A, B y C." in explanation
     )
-    assert explanation[-2] == "D no recibe nada y aportó 40: pierde 40."
+    assert explanation[-2] == "D puso 40 y no recibe nada: resultado neto, −40."
 
 
 def four_players(a: str, b: str, c: str, d: str) -> dict[str, Any]:
@@ -193,8 +195,8 @@ def test_split_pot_odd_chip_to_first_seat_left_of_button() -> None:
     assert result["net"] == {"A": -25, "B": 13, "C": 12}
     explanation = result["explanation"]
     assert (
-        "B y C empatan: las dos manos son escalera al as con las mismas cinco cartas en valor; "
-        "los palos no desempatan." in explanation
+        "B y C empatan: las dos manos son escalera al as, con los mismos valores en las cinco "
+        "cartas; los palos no desempatan." in explanation
     )
     assert (
         "B y C empatan con escalera al as, la mejor mano entre A, B y C: se reparten 75 fichas, "
@@ -275,14 +277,14 @@ def test_no_showdown_when_all_but_one_folded() -> None:
     assert result["explanation"] == [
         "Se devuelven 40 fichas a C: nadie igualó esa parte de su apuesta.",
         "Todos menos C se retiraron: no hay showdown y no se leen las manos.",
-        "Bote principal: 50 fichas (A 10, B 20 y C 20); solo puede ganarlo C.",
+        "En el bote hay 50 fichas (10 de A, 20 de B y 20 de C); solo puede ganarlo C.",
         "Se lo lleva C sin mostrar sus cartas.",
-        "A no recibe nada y aportó 10: pierde 10.",
-        "B no recibe nada y aportó 20: pierde 20.",
-        "C recibe 90 fichas (50 del bote principal y 40 de devolución) y aportó 60: gana 30.",
-        "D no recibe nada y aportó 0: queda igual.",
+        "A puso 10 y no recibe nada: resultado neto, −10.",
+        "B puso 20 y no recibe nada: resultado neto, −20.",
+        "C puso 60 y recibe 90 fichas (50 del bote y 40 de devolución): resultado neto, +30.",
+        "D puso 0 y no recibe nada: resultado neto, 0, queda igual.",
         "En total se entregan 90 fichas entre botes y devoluciones, las mismas que se "
-        "aportaron, y los resultados netos suman cero.",
+        "pusieron, y los resultados netos suman cero.",
     ]
 
 
