@@ -99,15 +99,19 @@ def cmd_rarity(args: argparse.Namespace) -> int:
         print_json(result)
         return 0
     from .engine.evaluate import CATEGORY_NAMES
+    from .engine.numbers import number, percent, shared_places
 
     counts = result["counts"]
     probability = result["probability"]
     assert isinstance(counts, dict) and isinstance(probability, dict)
-    print(f"Manos de {args.cards} cartas: {result['total']:,}".replace(",", "."))
+    total = result["total"]
+    assert isinstance(total, int)
+    print(f"Manos de {args.cards} cartas: {number(total)}")
+    places = shared_places(probability.values())
     for category in reversed(Category):
         name = CATEGORY_NAMES[category]
-        share = f"{100 * probability[category.value]:.4f} %".replace(".", ",")
-        count = f"{counts[category.value]:,}".replace(",", ".")
+        share = percent(probability[category.value], places)
+        count = number(counts[category.value])
         print(f"  {name:<22} {count:>13}  {share:>11}")
     return 0
 

@@ -136,7 +136,7 @@ def test_rarity_json(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_rarity_text_is_spanish(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rarity", "--cards", "5")
-    assert code == 0 and "escalera de color" in out and "2.598.960" in out
+    assert code == 0 and "escalera de color" in out and "2\u202f598\u202f960" in out
 
 
 @pytest.mark.parametrize("value", ["6", "52", "x", "-7"])

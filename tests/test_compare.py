@@ -69,9 +69,7 @@ def test_three_way_tie_is_one_sentence() -> None:
 def test_group_beats_with_plural() -> None:
     hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s", C="Th 2d")
     sentences = explain_order(hs, rank_hands(hs))
-    assert sentences[-1] == (
-        "Gana C: su escalera al diez supera a la escalera al nueve de A y B."
-    )
+    assert sentences[-1] == ("Gana C: su escalera al diez supera a la escalera al nueve de A y B.")
 
 
 @pytest.mark.parametrize(

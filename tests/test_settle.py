@@ -66,8 +66,7 @@ def test_seed_document_example() -> None:
         "C muestra 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
         "Gana A: su trío de reyes supera al trío de jotas de B.",
         "Gana B: su trío de jotas supera al trío de nueves de C.",
-        "En el bote principal hay 150 fichas (50 de A, 50 de B y 50 de C); lo disputan A, B "
-        "y C.",
+        "En el bote principal hay 150 fichas (50 de A, 50 de B y 50 de C); lo disputan A, B y C.",
         "Se lo lleva A con trío de reyes, la mejor mano entre A, B y C.",
         "En el bote lateral hay 140 fichas (70 de B y 70 de C); lo disputan B y C.",
         "Se lo lleva B con trío de jotas, la mejor mano entre B y C.",
@@ -515,7 +514,7 @@ def test_duplicate_cards_across_players_and_board() -> None:
         (True, "la cantidad debe ser un número entero de fichas, no true o false"),
         ("50", "la cantidad debe ser un número, no un texto"),
         (None, "la cantidad debe ser un número entero de fichas"),
-        (10**9 + 1, "la cantidad no puede pasar de 1_000_000_000 fichas"),
+        (10**9 + 1, "la cantidad no puede pasar de 1\u202f000\u202f000\u202f000 fichas"),
     ],
 )
 def test_bad_amounts(amount: object, message: str) -> None:

@@ -152,15 +152,15 @@ def test_lesson_page_parts(client: FlaskClient) -> None:
     assert "¿Quién se lleva el bote?" in body and "La respuesta corta" in body
     # inline figures carry their key; block examples are drawn from the engine's result
     assert '<span data-figure="bote-lateral-abc.pots.0.amount">190</span>' in body
-    assert '<span data-figure="bote-lateral-abc.net.A">140</span>' in body
+    assert '<span data-figure="bote-lateral-abc.net.A">+140</span>' in body  # net: signed
     assert '<span data-figure="bote-lateral-abc.hands.A.category">trío</span>' in body
     assert '<span data-figure="bote-lateral-abc.hands.A.five.0"><span class="card suit-h">' in body
     assert '<span data-figure="bote-lateral-abc.net.C">−120</span>' in body
     assert 'data-figure="trio-reyes.label">trío de reyes<' in body
     assert 'data-figure="pl-150.max_raise_to">250<' in body
     assert 'data-figure="ranking-5.counts.straight_flush">40<' in body
-    assert 'data-figure="ranking-5.total">2.598.960<' in body
-    assert "por la tercera carta fuera del par" in body  # the compare decision sentence
+    assert 'data-figure="ranking-5.total">2\u202f598\u202f960<' in body
+    assert "por el kicker, la tercera carta fuera de la pareja" in body  # the decision
     # sources: a disclosure that works without JavaScript
     assert (
         "<summary>Fuente: Documento de prueba, Sección 1, p. 35 — leído el 30 de noviembre "

@@ -6,8 +6,9 @@
 >>> a, b = best_hand(p("8d 8c"), board), best_hand(p("8h 8s"), p("Ah Kc 6s 2d 3h"))
 >>> decide(a, b).where
 'la tercera carta fuera de la pareja'
->>> decide(a, b).sentence("A", "B")
-'A y B juegan pareja de ochos; gana A por el kicker, la tercera carta fuera de la pareja: 7♠ frente a 6♠.'
+>>> print(decide(a, b).sentence("A", "B"))  # doctest: +NORMALIZE_WHITESPACE
+A y B juegan pareja de ochos; gana A por el kicker, la tercera carta fuera de la pareja:
+7♠ frente a 6♠.
 """
 
 from __future__ import annotations

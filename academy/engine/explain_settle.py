@@ -12,7 +12,7 @@ from .cards import display_cards
 from .compare import explain_order
 from .hands import Hand
 from .numbers import chips, number, signed
-from .phrasing import capitalized, join_names, spoken_pot_names
+from .phrasing import join_names, spoken_pot_names
 from .pots import Pot, clockwise_from_button
 from .spec import PlayerSpec, Spec
 
@@ -136,7 +136,8 @@ def _explain_player(
     """«A puso 50 y recibe 150 fichas del bote principal: resultado neto, +100.»"""
     who = player.name
     parts = [
-        (pot.shares[who], f"del {name}") for pot, name in zip(pots, names, strict=True)
+        (pot.shares[who], f"del {name}")
+        for pot, name in zip(pots, names, strict=True)
         if who in pot.shares
     ]
     if refund:

@@ -29,6 +29,7 @@ from enum import StrEnum
 from typing import Any
 
 from .errors import PokerError
+from .numbers import number
 
 MAX_BET_LEVELS = 4
 """Fixed limit: one bet and three raises per round ("una apuesta y tres envites")."""
@@ -145,12 +146,13 @@ def limits(
         raise PokerError("debe ser verdadero o falso", "facing_short_all_in")
     if committed > current_bet:
         raise PokerError(
-            f"lo que ya pusiste ({committed}) no puede superar la apuesta vigente ({current_bet})",
+            f"lo que ya pusiste ({number(committed)}) no puede superar la apuesta vigente "
+            f"({number(current_bet)})",
             "committed",
         )
     if current_bet > pot:
         raise PokerError(
-            f"la apuesta vigente ({current_bet}) no puede superar el bote ({pot}), "
+            f"la apuesta vigente ({number(current_bet)}) no puede superar el bote ({number(pot)}), "
             "que ya la incluye",
             "current_bet",
         )
@@ -175,9 +177,14 @@ def limits(
         return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
 
     if facing_short_all_in:
+        short = (
+            "menor que media apuesta"
+            if kind is Structure.fixed_limit
+            else "menor que una subida completa"
+        )
         return closed(
-            "Un all-in corto, menor que una subida completa, no reabre las apuestas: como ya "
-            "actuaste, solo puedes igualar o retirarte.",
+            f"Un all-in corto, {short}, no reabre las apuestas: como ya actuaste, solo "
+            "puedes igualar o retirarte.",
             reopened=False,
         )
     if stack <= owed:
@@ -202,26 +209,30 @@ def limits(
             max_to = all_in_to
             if all_in_to >= min_to:
                 steps.append(
-                    f"Sin límite, el máximo es todo tu stack: {committed} + {stack} = "
-                    f"{all_in_to} en total."
+                    f"Sin límite, el máximo es todo tu stack: {number(committed)} + "
+                    f"{number(stack)} = "
+                    f"{number(all_in_to)} en total."
                 )
         else:
             pot_to = _pot_raise_to(pot, current_bet, owed, steps)
             steps.append(min_step)
             if pot_to < min_to:
-                steps.append(f"El mínimo legal, {min_to}, se permite aunque supere el bote.")
+                steps.append(
+                    f"El mínimo legal, {number(min_to)}, se permite aunque supere el bote."
+                )
             max_to = max(pot_to, min_to)
 
     if all_in_to < min_to:
         min_to = max_to = all_in_to
         steps.append(
-            f"No llegas al mínimo: puedes {verb} all-in por menos, {all_in_to} en total "
-            f"({committed} + {stack})."
+            f"No llegas al mínimo: puedes {verb} all-in por menos, {number(all_in_to)} en total "
+            f"({number(committed)} + {number(stack)})."
         )
     elif all_in_to < max_to:
         max_to = all_in_to
         steps.append(
-            f"Tu stack te limita: como máximo all-in, {committed} + {stack} = {all_in_to} en total."
+            f"Tu stack te limita: como máximo all-in, {number(committed)} + {number(stack)} = "
+            f"{number(all_in_to)} en total."
         )
     return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
 
@@ -230,10 +241,11 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
     """Fixed limit: the one total a bet or raise reaches (one unit more)."""
     raise_to = current_bet + unit
     if current_bet == 0:
-        steps.append(f"Apuestas exactamente una unidad: {unit} en total.")
+        steps.append(f"Apuestas exactamente una unidad: {number(unit)} en total.")
     else:
         steps.append(
-            f"Subes exactamente una unidad: {current_bet} + {unit} = {raise_to} en total "
+            f"Subes exactamente una unidad: {number(current_bet)} + {number(unit)} = "
+            f"{number(raise_to)} en total "
             f"(la subida {levels} de las 3 permitidas)."
         )
     return raise_to
@@ -242,15 +254,19 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
 def _min_raise_to(big_blind: int, current_bet: int, last_raise: int) -> tuple[int, str]:
     """No limit and pot limit: the smallest full bet or raise, as a total, and its step."""
     if current_bet == 0:
-        return big_blind, f"Apuesta mínima: la ciega grande, {big_blind} fichas."
+        return big_blind, f"Apuesta mínima: la ciega grande, {number(big_blind)} fichas."
     increment = max(last_raise, big_blind)
     why = (
-        f"la última subida completa es de {last_raise}"
+        f"la última subida completa es de {number(last_raise)}"
         if last_raise >= big_blind
-        else f"una subida nunca es menor que la ciega grande, {big_blind}"
+        else f"una subida nunca es menor que la ciega grande, {number(big_blind)}"
     )
     min_to = current_bet + increment
-    return min_to, f"Subida mínima: {current_bet} + {increment} = {min_to} en total ({why})."
+    return (
+        min_to,
+        f"Subida mínima: {number(current_bet)} + {number(increment)} = {number(min_to)} en total "
+        f"({why}).",
+    )
 
 
 def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> int:
@@ -258,14 +274,15 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
     pot_after = pot + owed
     pot_to = current_bet + pot_after
     if owed > 0:
-        steps.append(f"El bote tras igualar: {pot} + {owed} = {pot_after}.")
+        steps.append(f"El bote tras igualar: {number(pot)} + {number(owed)} = {number(pot_after)}.")
     else:
-        steps.append(f"El bote es de {pot} fichas.")
+        steps.append(f"El bote es de {number(pot)} fichas.")
     if current_bet == 0:
-        steps.append(f"Puedes apostar como máximo el tamaño del bote: {pot} en total.")
+        steps.append(f"Puedes apostar como máximo el tamaño del bote: {number(pot)} en total.")
     else:
         steps.append(
-            f"Puedes subir el tamaño del bote: {current_bet} + {pot_after} = {pot_to} en total."
+            f"Puedes subir el tamaño del bote: {number(current_bet)} + {number(pot_after)} = "
+            f"{number(pot_to)} en total."
         )
     return pot_to
 
@@ -310,19 +327,26 @@ def _fixed_unit(
     if round_ in (Street.preflop, Street.flop):
         return (
             small_bet,
-            f"Límite fijo en el {round_}: la unidad es la apuesta pequeña, {small_bet} fichas.",
+            f"Límite fijo en el {round_}: la unidad es la apuesta pequeña, {number(small_bet)} "
+            "fichas.",
         )
-    return big_bet, f"Límite fijo en el {round_}: la unidad es la apuesta grande, {big_bet} fichas."
+    return (
+        big_bet,
+        f"Límite fijo en el {round_}: la unidad es la apuesta grande, {number(big_bet)} fichas.",
+    )
 
 
 def _call_step(owed: int, stack: int) -> str:
     if owed == 0:
         return "No hay nada que igualar: puedes pasar."
     if stack < owed:
-        return f"Para igualar faltan {owed} fichas, pero solo tienes {stack}: igualas all-in."
+        return (
+            f"Para igualar faltan {number(owed)} fichas, pero solo tienes {number(stack)}: "
+            "igualas all-in."
+        )
     if stack == owed:
-        return f"Para igualar pones {owed} fichas: es todo tu stack (all-in)."
-    return f"Para igualar pones {owed} fichas."
+        return f"Para igualar pones {number(owed)} fichas: es todo tu stack (all-in)."
+    return f"Para igualar pones {number(owed)} fichas."
 
 
 def _number(steps: list[str]) -> tuple[str, ...]:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .cards import Card, parse_cards
 from .errors import PokerError, shorten
 from .hands import HOLE_CARDS, VARIANT_NAMES, Variant, parse_variant
+from .numbers import chips
 from .phrasing import join_names
 
 MIN_PLAYERS = 2
@@ -190,7 +191,7 @@ def _amount(value: object, field: str) -> int:
     if value < 0:
         raise PokerError("la cantidad no puede ser negativa", field)
     if value > MAX_CONTRIBUTION:
-        raise PokerError(f"la cantidad no puede pasar de {MAX_CONTRIBUTION:_} fichas", field)
+        raise PokerError(f"la cantidad no puede pasar de {chips(MAX_CONTRIBUTION)}", field)
     return value
 
 

@@ -22,6 +22,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..engine import numbers
 from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES
 from ..practice import MISTAKES, PracticeSet, Showdown
@@ -78,7 +79,7 @@ def players_text(showdown: Showdown) -> str:
             shown = "retirado"
         else:
             shown = " ".join(str(card) for card in player.hole)
-        parts.append(f"{player.name} [{shown}] {player.contributed}")
+        parts.append(f"{player.name} [{shown}] {numbers.number(player.contributed)}")
     return "; ".join(parts)
 
 

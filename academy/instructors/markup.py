@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..practice import Showdown
@@ -44,7 +45,8 @@ def question_html(showdown: Showdown, number: int) -> str:
             name += " (botón)"
         shown = "se retira sin mostrar" if player.folded else cards_html(player.hole)
         rows.append(
-            f'<tr><th scope="row">{name}</th><td>{shown}</td><td>{player.contributed}</td></tr>'
+            f'<tr><th scope="row">{name}</th><td>{shown}</td>'
+            f"<td>{numbers.number(player.contributed)}</td></tr>"
         )
     variant = escape(VARIANT_NAMES[showdown.variant], quote=False)
     return (

@@ -8,7 +8,7 @@ key on new pages), with the site's stylesheets copied in so it prints from a fil
 >>> from academy.practice import PracticeSet
 >>> s = PracticeSet((4,), 1, 42).showdown(4, 0)
 >>> pot_lines(s)
-['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral 1 (210 fichas): se lo lleva Gabi.']
+['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral (210 fichas): se lo lleva Gabi.']
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.phrasing import chips, join_names
+from ..engine.numbers import number, signed
+from ..engine.phrasing import capitalized, chips, join_names, spoken_pot_names
 from ..practice import PracticeSet, Showdown
 from .exports import learners_link, mistake_name
 
@@ -33,13 +34,14 @@ STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "
 def pot_lines(showdown: Showdown) -> list[str]:
     """Who takes each pot, and any uncalled bet given back, as Spanish sentences."""
     lines = []
-    for pot in showdown.settlement.pots:
-        title = f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+    pots = showdown.settlement.pots
+    for pot, name in zip(pots, spoken_pot_names([p.name for p in pots]), strict=True):
+        title = f"{capitalized(name)} ({chips(pot.amount)})"
         if len(pot.shares) == 1:
             (winner,) = pot.shares
             lines.append(f"{title}: se lo lleva {winner}.")
         else:
-            shares = join_names([f"{name} {amount}" for name, amount in pot.shares.items()])
+            shares = join_names([f"{who} {number(n)}" for who, n in pot.shares.items()])
             lines.append(f"{title}: se reparte entre {shares}.")
     for name, amount in showdown.settlement.refunds.items():
         lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
@@ -68,6 +70,8 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
     "card_parts": split_cards,
     "pot_lines": pot_lines,
     "mistake_name": mistake_name,
+    "number": number,
+    "signed": signed,
 }
 
 
