@@ -82,7 +82,15 @@ def test_practice_json_has_exactly_the_contract_keys(level: int, variant: str) -
         )
         assert item["question"] == expected
         for option in item["options"]:
-            assert list(option) == ["key", "text", "correct", "error", "feedback"]
+            assert list(option) == [
+                "key",
+                "text",
+                "correct",
+                "error",
+                "feedback",
+                "summary",
+                "mistake",
+            ]
             assert isinstance(option["text"], str) and isinstance(option["feedback"], str)
             assert option["error"] is None or option["error"] in MISTAKES
     assert len({item["id"] for item in items}) == 5

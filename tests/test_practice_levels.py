@@ -18,6 +18,7 @@ from academy.engine.cards import Card, parse_cards
 from academy.engine.compare import decide
 from academy.engine.evaluate import Category, hand_value
 from academy.engine.hands import Hand, Variant, best_hand, ranking_of, value_of
+from academy.engine.phrasing import spoken_pot_names
 from academy.engine.settle import Settlement, parse_spec, settle, settle_json
 from academy.practice import MISTAKES, Showdown, generate
 
@@ -223,7 +224,8 @@ def check_pot_option(sd: Showdown, text: str, error: str | None) -> None:
     """Levels 3-4: each pot's winners and chips, checked against the settlement."""
     s = settled(sd)
     said = read_pots_option(text)
-    truth = [(p.name, p.amount, dict(p.shares)) for p in s.pots]
+    spoken = spoken_pot_names([p.name for p in s.pots])  # how the page names each pot
+    truth = [(name, p.amount, dict(p.shares)) for name, p in zip(spoken, s.pots, strict=True)]
     assert [(n, a) for n, a, _ in said] == [(n, a) for n, a, _ in truth]
     claims = [c for _, _, c in said]
     if error is None:

@@ -16,7 +16,7 @@ from ..engine.cards import Card
 from ..engine.hands import Variant, label, ranking_of, reading_order, value_of
 from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
-from .feedback import beats, cards, plays, right_answer
+from .feedback import beats, cards, plays, pot_name, right_answer
 
 if TYPE_CHECKING:
     from .claims import Claim
@@ -118,9 +118,8 @@ def _missed_kicker(t: Table) -> str:
     assert loser is not None
     winner = s.pots[0].winners[0]
     return (
-        f"{winner} y {loser} tienen la misma combinación, {s.hands[winner].label}, pero no "
-        "empatan: decide una carta de fuera de la combinación, el kicker. "
-        f"{beats(s, winner, loser)}"
+        "La misma combinación todavía no es un empate: se comparan las demás cartas de las "
+        f"cinco, de la más alta a la más baja. {beats(s, winner, loser)}"
     )
 
 
@@ -262,18 +261,18 @@ def _allin_takes_all(t: Table) -> str:
     stake = next(p.contributed for p in s.spec.players if p.name == allin)
     side_winner = side.winners[0]
     side_reading = (
-        f"El {side.name} ({chips(side.amount)}) se forma con lo que los demás pusieron por "
+        f"El {pot_name(s, side)} ({chips(side.amount)}) se forma con lo que los demás pusieron por "
         f"encima de {stake}; lo disputan {join(side.eligible)}, sin {allin}, y se lo lleva "
         f"{side_winner} con {s.hands[side_winner].label}."
     )
     if main.winners[0] == allin:
         return (
-            f"{allin} tiene la mejor mano y gana el {main.name}, pero fue all-in con "
+            f"{allin} tiene la mejor mano y gana el {pot_name(s, main)}, pero fue all-in con "
             f"{chips(stake)}: de cada rival solo puede ganar lo mismo que puso. {side_reading}"
         )
     return (
-        f"{allin} fue all-in con {chips(stake)} y no puede ganar el {side.name}. Y el "
-        f"{main.name} tampoco: {beats(s, main.winners[0], allin)} {side_reading}"
+        f"{allin} fue all-in con {chips(stake)} y no puede ganar el {pot_name(s, side)}. Y "
+        f"el {pot_name(s, main)} tampoco: {beats(s, main.winners[0], allin)} {side_reading}"
     )
 
 
@@ -284,7 +283,7 @@ def _side_pot_split(t: Table) -> str:
     winner = side.winners[0]
     runner = _runner_up(s, side.eligible, winner)
     return (
-        f"El {side.name} ({chips(side.amount)}) no se reparte a partes iguales entre "
+        f"El {pot_name(s, side)} ({chips(side.amount)}) no se reparte a partes iguales entre "
         f"{join(side.eligible)}: es un bote como otro y se lo lleva la mejor mano entre "
         f"ellos. {beats(s, winner, runner)}"
     )
@@ -297,9 +296,9 @@ def _main_pot_to_wrong_player(t: Table) -> str:
     main, side = _pots(t)
     allin = main.winners[0]
     return (
-        f"{allin} fue all-in, pero sigue disputando el {main.name} ({chips(main.amount)}), y "
-        f"ahí tiene la mejor mano: {beats(s, allin, player)} {player} solo se lleva el "
-        f"{side.name}, el que {allin} no puede ganar."
+        f"{allin} fue all-in, pero sigue disputando el {pot_name(s, main)} "
+        f"({chips(main.amount)}), y ahí tiene la mejor mano: {beats(s, allin, player)} "
+        f"{player} solo se lleva el {pot_name(s, side)}, el que {allin} no puede ganar."
     )
 
 
@@ -311,6 +310,6 @@ def _winner_limited_to_main(t: Table) -> str:
     winner = main.winners[0]
     return (
         f"{winner} puso las mismas fichas que los demás que siguen en la mano, así que "
-        f"disputa también el {side.name}, y con la mejor mano se lleva los dos botes. "
+        f"disputa también el {pot_name(s, side)}, y con la mejor mano se lleva los dos botes. "
         f"{beats(s, winner, player)}"
     )

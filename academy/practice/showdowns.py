@@ -26,8 +26,9 @@ from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from ..engine.settle import Settlement, parse_spec, settle
 from . import levels
 from .claims import Claim, right_claim, wrong_claims
-from .errors import Table, explain
+from .errors import MISTAKES, Table, explain
 from .feedback import claim_text, correct_feedback, question
+from .verdicts import summary
 
 KEYS = "abcd"
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
@@ -43,6 +44,8 @@ class Option:
     error: str | None
     feedback: str
     claim: Claim
+    summary: str = ""  # the first line: right or wrong and why, at most 25 words
+    mistake: str | None = None  # the named mistake in plain Spanish
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -51,6 +54,8 @@ class Option:
             "correct": self.correct,
             "error": self.error,
             "feedback": self.feedback,
+            "summary": self.summary,
+            "mistake": self.mistake,
         }
 
 
@@ -197,6 +202,8 @@ def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
                 else explain(claim.error or "", Table(settlement, level, claim, right))
             ),
             claim=claim,
+            summary=summary(settlement, level, claim, right),
+            mistake=MISTAKES[claim.error].name if claim.error else None,
         )
         for key, claim in zip(KEYS, claims, strict=False)
     )
