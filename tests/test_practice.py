@@ -210,8 +210,8 @@ def test_the_default_budget_is_far_from_reached() -> None:
         ({"variant": "stud"}, "variant", "no existe"),
         ({"variant": "pineapple"}, "variant", "no ofrece Crazy Pineapple"),
         ({"variant": 3}, "variant", "texto"),
-        ({"level": 4, "variant": "omaha"}, "variant", "solo se practica en Texas Hold'em"),
-        ({"level": 4, "variant": "shortdeck"}, "variant", "solo se practica en Texas Hold'em"),
+        ({"level": 4, "variant": "omaha"}, "variant", "solo se practica en Texas Hold’em"),
+        ({"level": 4, "variant": "shortdeck"}, "variant", "solo se practica en Texas Hold’em"),
     ],
 )
 def test_bad_inputs(kwargs: dict[str, Any], field: str, words: str) -> None:

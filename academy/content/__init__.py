@@ -9,6 +9,7 @@ Layout (the format the lesson writer follows):
 - ``examples/*.yaml``: a list of ``{id, kind, title, ...}`` computed by the engine
   (:mod:`academy.figures`), with an optional ``expect`` of ``path: value``.
 - ``sources.yaml``: ``ID: {document, section, page, read, summary}``.
+- ``glossary.yaml``: the site's term table (:mod:`academy.content.glossary`).
 
 Everything is checked before anything is used; the first problem raises
 :class:`ContentError` naming the file and the key.
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from ..figures import RarityFunction, Scalar, engine_rarity
 from .examples import Example, load_examples, same_value
+from .glossary import GlossarySection, Term, load_glossary, retired_words
 from .lessons import (
     FRONT_MATTER,
     LESSON_FILE,
@@ -64,18 +66,22 @@ __all__ = [
     "Content",
     "ContentError",
     "Example",
+    "GlossarySection",
     "Lesson",
     "QuizItem",
     "Shortcode",
     "Source",
+    "Term",
     "check_lessons",
     "load_content",
     "load_examples",
+    "load_glossary",
     "load_lesson",
     "load_lessons",
     "load_sources",
     "parse_front_matter",
     "render_body",
+    "retired_words",
     "same_value",
 ]
 
@@ -86,6 +92,7 @@ class Content:
     examples: Mapping[str, Example]
     sources: Mapping[str, Source]
     figures: Mapping[str, Scalar] = field(default_factory=dict)
+    glossary: Mapping[str, GlossarySection] = field(default_factory=dict)
 
     def lesson(self, slug: str) -> Lesson | None:
         return next((lesson for lesson in self.lessons if lesson.slug == slug), None)
@@ -99,6 +106,7 @@ def load_content(root: Path = CONTENT_DIR, *, rarity: RarityFunction = engine_ra
     figures: dict[str, Scalar] = {}
     for example in examples.values():
         figures.update(example.figures)
+    glossary = load_glossary(root / "glossary.yaml")
     lessons = load_lessons(root / "lessons")
-    check_lessons(lessons, examples, sources, figures)
-    return Content(lessons, examples, sources, figures)
+    check_lessons(lessons, examples, sources, figures, glossary)
+    return Content(lessons, examples, sources, figures, glossary)

@@ -65,7 +65,7 @@ class Decision:
     tie: bool
     by_category: bool
     position: int | None  # index in the five cards (reading order) that decided
-    where: str  # "la segunda carta fuera del par", "la categoría", ""
+    where: str  # "la segunda carta fuera de la pareja", "la categoría", ""
 
     @property
     def cards(self) -> tuple[Card, Card] | None:
@@ -82,12 +82,17 @@ class Decision:
         return size is not None and self.position >= size
 
     def sentence(
-        self, better_name: str, worse_name: str, plural: bool = False, count: int = 2
+        self,
+        better_name: str,
+        worse_name: str,
+        plural: bool = False,
+        count: int = 2,
+        everyone: str | None = None,
     ) -> str:
         """One Spanish sentence as a dealer says it, e.g. «A y B juegan pareja de ochos;
         gana A por el kicker, la segunda carta fuera de la pareja: K♦ frente a Q♥.»
         ``plural`` when ``better_name`` names several tied players; ``count`` is how many
-        hands a tie covers."""
+        hands a tie covers; ``everyone`` names all the players compared («A, B y C»)."""
         b, w = self.better, self.worse
         wins = "ganan" if plural else "gana"
         if self.tie:
@@ -106,7 +111,8 @@ class Decision:
             )
         why = f"el kicker, {self.where}" if self.by_kicker else self.where
         return (
-            f"{join_names([better_name, worse_name])} juegan {b.label}; {wins} {better_name} "
+            f"{everyone or join_names([better_name, worse_name])} juegan {b.label}; {wins} "
+            f"{better_name} "
             f"por {why}: {mine.display} frente a {theirs.display}."
         )
 
@@ -190,6 +196,7 @@ def explain_order(hands: Mapping[str, Hand], order: Sequence[Sequence[str]]) -> 
                 join_names(lower),
                 plural=len(upper) > 1,
                 count=len(upper) + len(lower),
+                everyone=join_names([*upper, *lower]),
             )
         )
     return sentences

@@ -36,7 +36,7 @@ FIELD_NAMES = {
     "formato": "Formato",
 }
 VARIANTS = (
-    ("holdem", "Texas Hold'em"),
+    ("holdem", "Texas Hold’em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
     ("shortdeck", "Short Deck (solo niveles 1 a 3)"),
 )
