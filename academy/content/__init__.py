@@ -3,9 +3,10 @@
 Layout (the format the lesson writer follows):
 
 - ``lessons/NN-slug.md``: YAML front matter (``title``, ``slug``, ``order``,
-  ``summary``, ``question``, ``short_answer``, ``related``, ``quiz``) and a Markdown
-  body with shortcodes: ``[[ejemplo ID]]`` and ``[[fuente ID]]`` alone on their line,
-  ``[[cifra ID.path]]`` inline.
+  ``summary``, ``question``, ``short_answer``, ``closing``, ``related``, ``quiz``) and a
+  Markdown body with shortcodes: ``[[ejemplo ID]]``, ``[[fuente ID]]``, ``[[practica
+  n2-2026-0]]`` and ``[[glosario SECTION]]`` alone on their line, ``[[cifra ID.path]]``
+  and ``[[nivel N]]`` inline.
 - ``examples/*.yaml``: a list of ``{id, kind, title, ...}`` computed by the engine
   (:mod:`academy.figures`), with an optional ``expect`` of ``path: value``.
 - ``sources.yaml``: ``ID: {document, section, page, read, summary}``.
