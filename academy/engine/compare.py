@@ -36,12 +36,14 @@ _MASCULINE = {
 _HOW_MANY = {2: "las dos manos", 3: "las tres manos", 4: "las cuatro manos"}
 
 
-def with_article(hand: Hand, to: bool = False) -> str:
+def with_article(hand: Hand, to: bool = False, of: bool = False) -> str:
     """``la pareja de ochos``, ``el full de reyes con doses``; with ``to``, ``a la …`` or
-    ``al …`` (the object of «supera a»)."""
+    ``al …`` (after «supera»); with ``of``, ``de la …`` or ``del …`` (after «encima»)."""
     masculine = hand.category in _MASCULINE
     if to:
         return ("al " if masculine else "a la ") + hand.label
+    if of:
+        return ("del " if masculine else "de la ") + hand.label
     return ("el " if masculine else "la ") + hand.label
 
 
@@ -100,7 +102,7 @@ class Decision:
         if self.by_category:
             return (
                 f"{wins.capitalize()} {better_name}: su {b.label} está una categoría por "
-                f"encima de {with_article(w)} de {worse_name}."
+                f"encima {with_article(w, of=True)} de {worse_name}."
             )
         assert self.cards is not None
         mine, theirs = self.cards

@@ -14,6 +14,7 @@ import pytest
 
 from academy.engine import PokerError, best_hand, parse_cards
 from academy.engine.limits import limits
+from academy.engine.phrasing import capitalized, spoken_pot_names
 from academy.engine.settle import settle
 from academy.web.filters import signed_number, spanish_number, unnumbered
 
@@ -185,7 +186,9 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
     assert [p.amount for p in result.pots] == [150, 140]  # DESIGN.md's reference figures
     assert page.locator("#resultado table.results tbody tr").count() == len(POTS_PLAYERS)
     for i, pot in enumerate(result.pots):
-        assert figure(page, f"botes.pots.{i}.name") == pot.name
+        spoken = capitalized(spoken_pot_names([p.name for p in result.pots])[i])
+        shown = page.locator(f'#resultado th[data-pot="{pot.name}"]').inner_text()
+        assert shown.strip() == spoken  # «Bote lateral»: the only side pot has no number
         assert figure(page, f"botes.pots.{i}.amount") == spanish_number(pot.amount)
         for winner, share in pot.shares.items():
             assert figure(page, f"botes.pots.{i}.shares.{winner}") == spanish_number(share)
