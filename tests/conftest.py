@@ -2,26 +2,13 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
+from helpers import FIXTURE_CONTENT
 
 from academy.content import Content, load_content
 from academy.web import create_app
-
-FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
-SEED_EXAMPLE = {  # the seed documents' side-pot example: A 50, B 120, C 200 chips
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    "players": [
-        {"name": "A", "hole": "Kh Kd", "contributed": 50},
-        {"name": "B", "hole": "Jc Jh", "contributed": 120},
-        {"name": "C", "hole": "9c 9d", "contributed": 200},
-    ],
-}
 
 
 @pytest.fixture(scope="session")

@@ -8,8 +8,9 @@ from typing import Any
 import pytest
 from flask import Flask, render_template_string
 from flask.testing import FlaskClient
+from helpers import REPOSITORY
+from helpers.web import rendered_templates, text
 from jinja2 import UndefinedError
-from web_helpers import rendered_templates, text
 
 from academy.content import Content
 from academy.web import CONTENT_SECURITY_POLICY, create_app
@@ -393,9 +394,8 @@ def test_api_errors_are_json(client: FlaskClient) -> None:
 
 def test_javascript_budget_under_25_kb_gzipped() -> None:
     import gzip
-    from pathlib import Path
 
-    static = Path(__file__).parent.parent / "static"
+    static = REPOSITORY / "static"
     scripts = [static / "js" / "site.js", static / "vendor" / "htmx.min.js"]
     assert all(p.is_file() for p in scripts), "run scripts/setup.sh (npm ci) first"
     total = sum(len(gzip.compress(p.read_bytes(), 9)) for p in scripts)

@@ -17,7 +17,7 @@ from urllib.parse import quote, urlencode
 
 import pytest
 from flask import Flask
-from fuzz_checks import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
+from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
 from hypothesis import given
 from hypothesis import strategies as st
 from werkzeug.routing import Rule

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SEED_EXAMPLE
+from helpers import SEED_EXAMPLE
 
 from academy.cli import main
 

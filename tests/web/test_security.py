@@ -25,14 +25,14 @@ import pytest
 import waitress
 from flask import Flask, request
 from flask.testing import FlaskClient
-from security_checks import crawl, csp_problems, header_problems, html_problems
+from helpers import REPOSITORY
+from helpers.security import crawl, csp_problems, header_problems, html_problems
 from werkzeug.test import TestResponse
 from werkzeug.wrappers import Response
 
 from academy.content import Content
 from academy.web import create_app
 
-ROOT = Path(__file__).resolve().parent.parent
 SPEC = {
     "variant": "holdem",
     "board": "Kc Jd 9s 5h 2c",
@@ -339,7 +339,7 @@ def test_gunicorn_access_lines_are_off_and_the_documented_format_leaves_out_the_
     from gunicorn.glogging import Logger
 
     assert Config().accesslog is None  # only `--access-logfile` turns them on
-    assert GUNICORN_FORMAT in (ROOT / "docs" / "security.md").read_text(encoding="utf-8")
+    assert GUNICORN_FORMAT in (REPOSITORY / "docs" / "security.md").read_text(encoding="utf-8")
     environ = {
         "REQUEST_METHOD": "GET",
         "RAW_URI": f"/practica/?semilla={PRIVATE}",

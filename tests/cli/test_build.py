@@ -7,11 +7,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from helpers import FIXTURE_CONTENT
 
 from academy.build import BuildError, build
 from academy.content import Content
-
-FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
 
 
 def copy_fixtures(tmp_path: Path) -> Path:

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from web_helpers import rendered_templates, text
+from helpers.web import rendered_templates, text
 
 from academy.cli import main
 from academy.engine.hands import Variant
