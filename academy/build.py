@@ -22,7 +22,8 @@ from urllib.parse import urljoin, urlsplit
 
 from flask import Flask
 
-from .content import CONTENT_DIR, Content, ContentError, load_content
+from .content import Content, ContentError, load_content
+from .paths import CONTENT_DIR
 from .web import SECURITY_HEADERS, create_app
 from .web.static_files import LONG_LIFETIME, static_files_of
 

@@ -13,7 +13,7 @@ Layout (the format the lesson writer follows):
 Everything is checked before anything is used; the first problem raises
 :class:`ContentError` naming the file and the key.
 
-The parts live in submodules: ``reading`` (paths, the error type, YAML), ``lessons``
+The parts live in submodules: ``reading`` (the error type, YAML), ``lessons``
 (front matter, lesson files, the checks across them), ``shortcodes`` (the body's
 Markdown), ``examples`` and ``sources``. Their public names are re-exported here.
 
@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..figures import RarityFunction, Scalar, engine_rarity
+from ..paths import CONTENT_DIR
 from .examples import Example, load_examples, same_value
 from .lessons import (
     FRONT_MATTER,
@@ -39,7 +40,7 @@ from .lessons import (
     load_lessons,
     parse_front_matter,
 )
-from .reading import CONTENT_DIR, ROOT, SLUG, ContentError
+from .reading import SLUG, ContentError
 from .shortcodes import (
     BLOCK_SHORTCODES,
     INLINE_SHORTCODES,
@@ -52,13 +53,11 @@ from .sources import MONTHS, Source, load_sources
 
 __all__ = [
     "BLOCK_SHORTCODES",
-    "CONTENT_DIR",
     "FRONT_MATTER",
     "INLINE_SHORTCODES",
     "LESSON_FILE",
     "MARKDOWN_EXTENSIONS",
     "MONTHS",
-    "ROOT",
     "SHORTCODE",
     "SLUG",
     "Content",

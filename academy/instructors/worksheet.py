@@ -14,7 +14,6 @@ key on new pages), with the site's stylesheets copied in so it prints from a fil
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
@@ -22,12 +21,11 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..engine.phrasing import chips, join_names
+from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import PracticeSet, Showdown
 from .exports import learners_link, mistake_name
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TEMPLATES = ROOT / "templates"
-STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "print.css")
+STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 
 
 def pot_lines(showdown: Showdown) -> list[str]:
@@ -74,7 +72,7 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
 def environment() -> Environment:
     """Jinja for the standalone file: the site's templates, autoescaped, strict."""
     env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
+        loader=FileSystemLoader(TEMPLATES_DIR),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,

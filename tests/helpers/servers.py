@@ -17,10 +17,12 @@ def free_port() -> int:
         return port
 
 
-def serving(command: list[str], port: int) -> Iterator[str]:
+def serving(command: list[str], port: int, cwd: Path | None = None) -> Iterator[str]:
     """Run a server ``command`` listening on ``port``; yield its base URL once it answers
     ``GET /``, and stop it afterwards."""
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while True:

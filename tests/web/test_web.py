@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from flask import Flask, render_template_string
@@ -314,16 +313,6 @@ def test_javascript_budget_under_25_kb_gzipped() -> None:
     assert all(p.is_file() for p in scripts), "run scripts/setup.sh (npm ci) first"
     total = sum(len(gzip.compress(p.read_bytes(), 9)) for p in scripts)
     assert total < 25 * 1024
-
-
-def test_vendor_htmx_copies_from_node_modules(tmp_path: Any) -> None:
-    from academy.web.assets import HTMX_SOURCE, vendor_htmx
-
-    with pytest.raises(FileNotFoundError, match="npm ci"):
-        vendor_htmx(tmp_path)
-    (tmp_path / HTMX_SOURCE).parent.mkdir(parents=True)
-    (tmp_path / HTMX_SOURCE).write_text("/* htmx */", encoding="utf-8")
-    assert vendor_htmx(tmp_path).read_text(encoding="utf-8") == "/* htmx */"
 
 
 def test_no_third_party_requests(client: FlaskClient) -> None:
