@@ -1,8 +1,8 @@
 """Practice showdowns, levels 1-4 (DESIGN.md §4): seeded, settled by the engine, with
 named mistakes as wrong options."""
 
-from .claims import Claim
-from .errors import MISTAKES, Mistake
+from .answers import Claim
+from .mistakes import MISTAKES, Mistake
 from .sets import PracticeSet, Slot, parse_levels
 from .showdowns import Option, Showdown, check_answer, generate, practice_json, showdown_at
 

@@ -25,9 +25,10 @@ from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from ..engine.settle import Settlement, parse_spec, settle
 from . import levels
-from .claims import Claim, right_claim, wrong_claims
-from .errors import Table, explain
+from .answers import Claim
+from .claims import right_claim, wrong_claims
 from .feedback import claim_text, correct_feedback, question
+from .mistakes import Table, explain
 
 KEYS = "abcd"
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
