@@ -4,6 +4,7 @@ Everything here is pure of Flask: the web page and ``academy practice-set`` call
 writers, so the same set gives byte-identical files from both.
 """
 
-from .exports import FORMATS, Format, export, learners_link, set_json
+from .common import learners_link
+from .exports import FORMATS, Format, export, set_json
 
 __all__ = ["FORMATS", "Format", "export", "learners_link", "set_json"]

@@ -23,10 +23,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.errors import PokerError
-from ..engine.hands import VARIANT_NAMES
-from ..practice import MISTAKES, PracticeSet, Showdown
+from ..practice import PracticeSet, Showdown
+from .common import learners_link
+from .gift import to_gift
+from .moodle import to_moodle_xml
+from .worksheet import render_document
 
-PRACTICE_PATH = "/practica/"
 CSV_COLUMNS = (
     "serie",
     "numero",
@@ -43,11 +45,6 @@ CSV_COLUMNS = (
     "error",
     "explicacion",
 )
-
-
-def learners_link(practice_set: PracticeSet, base: str = "") -> str:
-    """The link that opens exactly this set in the practice strip."""
-    return f"{base.rstrip('/')}{PRACTICE_PATH}?{practice_set.query()}"
 
 
 def set_json(practice_set: PracticeSet) -> dict[str, object]:
@@ -111,18 +108,6 @@ def to_csv(practice_set: PracticeSet) -> str:
     return out.getvalue()
 
 
-def mistake_name(code: str | None) -> str:
-    """The Spanish name of a named mistake (``un kicker pasado por alto``)."""
-    if code is None:
-        return ""
-    mistake = MISTAKES.get(code)
-    return mistake.name if mistake else code
-
-
-def variant_name(practice_set: PracticeSet) -> str:
-    return VARIANT_NAMES[practice_set.variant]
-
-
 @dataclass(frozen=True, slots=True)
 class Format:
     """One download: its writer, media type and file name ending."""
@@ -137,32 +122,14 @@ class Format:
         return f"serie-{practice_set.code}.{self.extension}"
 
 
-def _html(practice_set: PracticeSet) -> str:
-    from .worksheet import render_document
-
-    return render_document(practice_set)
-
-
-def _moodle(practice_set: PracticeSet) -> str:
-    from .moodle import to_moodle_xml
-
-    return to_moodle_xml(practice_set)
-
-
-def _gift(practice_set: PracticeSet) -> str:
-    from .gift import to_gift
-
-    return to_gift(practice_set)
-
-
 FORMATS: dict[str, Format] = {
     f.code: f
     for f in (
-        Format("html", "Ficha y solucionario (HTML)", "text/html", "html", _html),
+        Format("html", "Ficha y solucionario (HTML)", "text/html", "html", render_document),
         Format("json", "JSON", "application/json", "json", to_json),
         Format("csv", "CSV (una fila por opción)", "text/csv", "csv", to_csv),
-        Format("moodle", "Moodle XML", "application/xml", "moodle.xml", _moodle),
-        Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", _gift),
+        Format("moodle", "Moodle XML", "application/xml", "moodle.xml", to_moodle_xml),
+        Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", to_gift),
     )
 }
 

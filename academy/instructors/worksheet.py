@@ -22,8 +22,8 @@ from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..engine.phrasing import chips, join_names
 from ..paths import STATIC_DIR, TEMPLATES_DIR
-from ..practice import PracticeSet, Showdown
-from .exports import learners_link, mistake_name
+from ..practice import PracticeSet, Showdown, mistake_name
+from .common import learners_link, numbered
 
 STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 
@@ -42,10 +42,6 @@ def pot_lines(showdown: Showdown) -> list[str]:
     for name, amount in showdown.settlement.refunds.items():
         lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
     return lines
-
-
-def numbered(practice_set: PracticeSet) -> list[tuple[int, Showdown]]:
-    return list(enumerate(practice_set.showdowns(), start=1))
 
 
 def sheet_context(practice_set: PracticeSet, link: str) -> dict[str, Any]:

@@ -2,7 +2,7 @@
 named mistakes as wrong options."""
 
 from .answers import Claim
-from .mistakes import MISTAKES, Mistake
+from .mistakes import MISTAKES, Mistake, mistake_name
 from .sets import PracticeSet, Slot, parse_levels
 from .showdowns import Option, Showdown, check_answer, generate, practice_json, showdown_at
 
@@ -16,6 +16,7 @@ __all__ = [
     "Slot",
     "check_answer",
     "generate",
+    "mistake_name",
     "parse_levels",
     "practice_json",
     "showdown_at",

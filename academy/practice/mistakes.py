@@ -76,6 +76,14 @@ def _mistake(code: str, name: str) -> Callable[[Explain], Explain]:
     return register
 
 
+def mistake_name(code: str | None) -> str:
+    """The Spanish name of a named mistake (``un kicker pasado por alto``); ``""`` for none."""
+    if code is None:
+        return ""
+    mistake = MISTAKES.get(code)
+    return mistake.name if mistake else code
+
+
 def explain(code: str, table: Table) -> str:
     """The feedback of a wrong option: the mistake on this table, then the right answer."""
     return f"{MISTAKES[code].explain(table)} {table.closing()}"

@@ -26,7 +26,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.cards import Card
 from ..engine.errors import PokerError
-from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot
+from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
 from ..practice.sets import LEVEL_TITLES
 from .htmx import render
 
@@ -159,7 +159,7 @@ def _context(
         "showdown": showdown,
         "seats": seats(showdown),
         "chosen": chosen,
-        "mistake_name": MISTAKES[chosen.error].name if chosen and chosen.error else "",
+        "mistake_name": mistake_name(chosen.error) if chosen else "",
         "mistakes_json": json.dumps(mistakes, ensure_ascii=False, separators=(",", ":")),
         "start": start,
     }
