@@ -22,7 +22,7 @@ from urllib.parse import urljoin, urlsplit
 
 from flask import Flask
 
-from .content import Content, ContentError, load_content
+from .content import GLOSSARY_SLUG, Content, ContentError, load_content
 from .paths import CONTENT_DIR
 from .web import SECURITY_HEADERS, create_app
 from .web.static_files import LONG_LIFETIME, static_files_of
@@ -123,7 +123,7 @@ def seed_urls(app: Flask, content: Content) -> list[str]:
             if "GET" in methods and not rule.arguments and rule.endpoint != "static":
                 urls.append(url_for(rule.endpoint))
         for lesson in content.lessons:
-            if lesson.slug != "glosario":
+            if lesson.slug != GLOSSARY_SLUG:
                 urls.append(url_for("lessons.lesson", slug=lesson.slug))
     return [u for u in urls if not u.startswith("/api/")]
 

@@ -32,6 +32,7 @@ from ..paths import CONTENT_DIR
 from .examples import Example, load_examples, same_value
 from .lessons import (
     FRONT_MATTER,
+    GLOSSARY_SLUG,
     LESSON_FILE,
     Lesson,
     QuizItem,
@@ -54,6 +55,7 @@ from .sources import MONTHS, Source, load_sources
 __all__ = [
     "BLOCK_SHORTCODES",
     "FRONT_MATTER",
+    "GLOSSARY_SLUG",
     "INLINE_SHORTCODES",
     "LESSON_FILE",
     "MARKDOWN_EXTENSIONS",

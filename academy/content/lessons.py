@@ -23,6 +23,7 @@ from .shortcodes import Shortcode, render_body
 from .sources import Source
 
 LESSON_FILE = re.compile(r"(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md")
+GLOSSARY_SLUG = "glosario"  # served at /glosario/, not among the numbered lessons
 FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?\n?", re.DOTALL | re.MULTILINE)
 
 

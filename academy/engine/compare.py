@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from .cards import Card
 from .evaluate import Category
 from .hands import Hand
+from .phrasing import join_names
 
 ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
 _COMBINATION = {
@@ -129,11 +130,5 @@ def explain_order(hands: Mapping[str, Hand], order: Sequence[Sequence[str]]) -> 
             sentences.append(decide(hands[first], hands[other]).sentence(first, other))
     for upper, lower in zip(order, order[1:], strict=False):
         d = decide(hands[upper[0]], hands[lower[0]])
-        sentences.append(d.sentence(_names(upper), _names(lower), plural=len(upper) > 1))
+        sentences.append(d.sentence(join_names(upper), join_names(lower), plural=len(upper) > 1))
     return sentences
-
-
-def _names(group: Sequence[str]) -> str:
-    if len(group) == 1:
-        return group[0]
-    return ", ".join(group[:-1]) + " y " + group[-1]

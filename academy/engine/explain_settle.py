@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from .cards import display_cards
 from .compare import explain_order
 from .hands import Hand
-from .phrasing import chips, join_names
+from .phrasing import capitalized, chips, join_names
 from .pots import Pot, clockwise_from_button
 from .spec import PlayerSpec, Spec
 
@@ -62,7 +62,7 @@ def explain_settlement(
 def _explain_pot(
     pot: Pot, hands: Mapping[str, Hand], order: Sequence[Sequence[str]], spec: Spec
 ) -> list[str]:
-    title = pot.name[0].upper() + pot.name[1:]
+    title = capitalized(pot.name)
     paid = join_names(f"{name} {amount}" for name, amount in pot.contributions.items())
     who = (
         f"solo puede ganarlo {pot.eligible[0]}"

@@ -25,3 +25,8 @@ def join_names(names: Iterable[str], last: str = "y") -> str:
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter a capital, the rest as it is: ``Bote lateral 1``."""
+    return text[:1].upper() + text[1:]

@@ -22,7 +22,7 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.errors import PokerError
+from ..engine.errors import PokerError, shorten
 from ..practice import PracticeSet, Showdown
 from .common import learners_link
 from .gift import to_gift
@@ -138,8 +138,9 @@ def check_format(code: str) -> Format:
     found = FORMATS.get(code)
     if found is None:
         offered = ", ".join(FORMATS)
-        shown = code if len(code) <= 20 else code[:19] + "…"
-        raise PokerError(f"«{shown}» no es un formato (usa uno de: {offered})", field="formato")
+        raise PokerError(
+            f"«{shorten(code, 20)}» no es un formato (usa uno de: {offered})", field="formato"
+        )
     return found
 
 

@@ -20,7 +20,7 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.phrasing import chips, join_names
+from ..engine.phrasing import capitalized, chips, join_names
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import PracticeSet, Showdown, mistake_name
 from .common import learners_link, numbered
@@ -32,7 +32,7 @@ def pot_lines(showdown: Showdown) -> list[str]:
     """Who takes each pot, and any uncalled bet given back, as Spanish sentences."""
     lines = []
     for pot in showdown.settlement.pots:
-        title = f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+        title = f"{capitalized(pot.name)} ({chips(pot.amount)})"
         if len(pot.shares) == 1:
             (winner,) = pot.shares
             lines.append(f"{title}: se lo lleva {winner}.")

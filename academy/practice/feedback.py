@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from ..engine.cards import Card, display_cards
 from ..engine.compare import decide
 from ..engine.hands import Hand
+from ..engine.phrasing import capitalized
 from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
 from .answers import Claim
@@ -66,7 +67,7 @@ def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
         for pot, shares in zip(settlement.pots, claim.pots, strict=True)
     ]
     text = "; ".join(parts)
-    return text[0].upper() + text[1:]
+    return capitalized(text)
 
 
 def correct_feedback(settlement: Settlement) -> str:

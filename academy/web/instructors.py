@@ -20,21 +20,14 @@ from ..engine.errors import PokerError
 from ..instructors import FORMATS, export, learners_link
 from ..instructors.worksheet import TEMPLATE_FILTERS, sheet_context
 from ..practice import PracticeSet
+from ..practice.sets import NEW_SEED_BELOW
+from .fields import INVALID, error_text
 from .htmx import render, wants_fragment
 
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
-INVALID = 422
 MAX_FIELD = 40
-NEW_SEED_BELOW = 1_000_000  # short enough to write on a board
 FIELDS = ("semilla", "por_nivel", "variante")
-FIELD_NAMES = {
-    "semilla": "Semilla",
-    "niveles": "Niveles",
-    "por_nivel": "Manos por nivel",
-    "variante": "Variante",
-    "formato": "Formato",
-}
 VARIANTS = (
     ("holdem", "Texas Hold'em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
@@ -46,11 +39,6 @@ VARIANTS = (
 def _register_filters(state: Any) -> None:
     for name, function in TEMPLATE_FILTERS.items():
         state.app.jinja_env.filters.setdefault(name, function)
-
-
-def _message(error: PokerError) -> str:
-    where = FIELD_NAMES.get(error.field or "", "")
-    return f"{where}: {error.message}" if where else error.message[0].upper() + error.message[1:]
 
 
 def _form() -> dict[str, Any]:
@@ -108,7 +96,7 @@ def index() -> ResponseReturnValue:
     try:
         practice_set = _practice_set(form)
     except PokerError as problem:
-        error, error_field, status = _message(problem), problem.field, INVALID
+        error, error_field, status = error_text(problem), problem.field, INVALID
     if practice_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
         form = _shown(practice_set)
     context: dict[str, Any] = {
@@ -147,7 +135,7 @@ def _checked_set() -> PracticeSet:
     try:
         return _practice_set(_form())
     except PokerError as problem:
-        abort(400, description=_message(problem))
+        abort(400, description=error_text(problem))
 
 
 def _sheet(template: str) -> str:

@@ -7,7 +7,7 @@ import re
 from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.exceptions import BadRequest
 
-from ..content import Lesson
+from ..content import GLOSSARY_SLUG, Lesson
 from .htmx import render
 from .site import site_content
 
@@ -16,7 +16,7 @@ bp = Blueprint("lessons", __name__, url_prefix="/lecciones")
 
 @bp.get("/<slug>/")
 def lesson(slug: str) -> Response:
-    if slug == "glosario":
+    if slug == GLOSSARY_SLUG:
         return redirect(url_for("main.glossary"), code=301)  # type: ignore[return-value]
     found = site_content().lesson(slug)
     if found is None:
