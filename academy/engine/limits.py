@@ -130,12 +130,67 @@ def limits(
     already acted: the betting is not reopened, so only call or fold.
     """
     kind = _structure(structure)
+    _check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
+    _check_round(raises, facing_short_all_in, pot, current_bet, committed)
+    unit, unit_step = 0, ""
+    if kind is Structure.fixed_limit:
+        unit, unit_step = _fixed_unit(small_bet, big_bet, street)
+        if current_bet == 0 and raises > 0:
+            raise PokerError("si nadie ha apostado en esta ronda no puede haber subidas", "raises")
+
+    owed = current_bet - committed
+    to_call = min(owed, stack)
+    call_is_all_in = owed > 0 and stack <= owed
+    steps = [_call_step(owed, stack)]
+    levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
+    reason = _only_call_reason(facing_short_all_in, stack, owed)
+    if reason is None and kind is Structure.fixed_limit:
+        steps.append(unit_step)
+        if levels >= MAX_BET_LEVELS:
+            reason = (
+                "La ronda ya tiene una apuesta y tres subidas: se alcanzó el tope, solo puedes "
+                "igualar o retirarte."
+            )
+    if reason is not None:
+        steps.append(reason)
+        reopened = not facing_short_all_in
+        return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
+
+    all_in_to = committed + stack
+    if kind is Structure.fixed_limit:
+        min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
+    else:
+        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise)
+        if kind is Structure.no_limit:
+            steps.append(min_step)
+            max_to = all_in_to
+            if all_in_to >= min_to:
+                steps.append(
+                    f"Sin límite, el máximo es todo tu stack: {committed} + {stack} = "
+                    f"{all_in_to} en total."
+                )
+        else:
+            max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps)
+    min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps)
+    return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
+
+
+def _check_amounts(
+    big_blind: int, pot: int, current_bet: int, committed: int, last_raise: int, stack: int
+) -> None:
+    """Every amount is whole chips (the big blind at least one)."""
     _check_amount(big_blind, "big_blind", "la ciega grande", minimum=1)
     _check_amount(pot, "pot", "el bote")
     _check_amount(current_bet, "current_bet", "la apuesta vigente")
     _check_amount(committed, "committed", "lo que ya pusiste en esta ronda")
     _check_amount(last_raise, "last_raise", "la última subida completa")
     _check_amount(stack, "stack", "el stack")
+
+
+def _check_round(
+    raises: int, facing_short_all_in: bool, pot: int, current_bet: int, committed: int
+) -> None:
+    """The round holds together: bets counted, what is in fits the pot and the bet."""
     if type(raises) is not int or not 0 <= raises <= MAX_BET_LEVELS:
         raise PokerError(
             "el número de apuestas y subidas de la ronda debe ser un entero entre 0 y 4",
@@ -158,72 +213,51 @@ def limits(
         raise PokerError(
             "frente a un all-in corto siempre queda algo por igualar", "facing_short_all_in"
         )
-    unit, unit_step = 0, ""
-    if kind is Structure.fixed_limit:
-        unit, unit_step = _fixed_unit(small_bet, big_bet, street)
-        if current_bet == 0 and raises > 0:
-            raise PokerError("si nadie ha apostado en esta ronda no puede haber subidas", "raises")
 
-    owed = current_bet - committed
-    to_call = min(owed, stack)
-    call_is_all_in = owed > 0 and stack <= owed
-    all_in_to = committed + stack
-    steps = [_call_step(owed, stack)]
 
-    def closed(reason: str, *, reopened: bool = True) -> Limits:
-        steps.append(reason)
-        return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
-
+def _only_call_reason(facing_short_all_in: bool, stack: int, owed: int) -> str | None:
+    """Why this player may only call (or check) or fold, or None."""
     if facing_short_all_in:
-        return closed(
+        return (
             "Un all-in corto, menor que una subida completa, no reabre las apuestas: como ya "
-            "actuaste, solo puedes igualar o retirarte.",
-            reopened=False,
+            "actuaste, solo puedes igualar o retirarte."
         )
     if stack <= owed:
         if stack == 0:
-            return closed("No te quedan fichas detrás: no puedes apostar ni subir.")
-        return closed("Igualar te deja sin fichas: no puedes subir.")
+            return "No te quedan fichas detrás: no puedes apostar ni subir."
+        return "Igualar te deja sin fichas: no puedes subir."
+    return None
 
-    verb = "apostar" if current_bet == 0 else "subir"
-    if kind is Structure.fixed_limit:
-        steps.append(unit_step)
-        levels = max(raises, 1) if current_bet > 0 else 0
-        if levels >= MAX_BET_LEVELS:
-            return closed(
-                "La ronda ya tiene una apuesta y tres subidas: se alcanzó el tope, solo puedes "
-                "igualar o retirarte."
-            )
-        min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
-    else:
-        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise)
-        if kind is Structure.no_limit:
-            steps.append(min_step)
-            max_to = all_in_to
-            if all_in_to >= min_to:
-                steps.append(
-                    f"Sin límite, el máximo es todo tu stack: {committed} + {stack} = "
-                    f"{all_in_to} en total."
-                )
-        else:
-            pot_to = _pot_raise_to(pot, current_bet, owed, steps)
-            steps.append(min_step)
-            if pot_to < min_to:
-                steps.append(f"El mínimo legal, {min_to}, se permite aunque supere el bote.")
-            max_to = max(pot_to, min_to)
 
+def _pot_limit_max(
+    pot: int, current_bet: int, owed: int, min_to: int, min_step: str, steps: list[str]
+) -> int:
+    """Pot limit: the largest raise-to, the pot after calling, or the legal minimum."""
+    pot_to = _pot_raise_to(pot, current_bet, owed, steps)
+    steps.append(min_step)
+    if pot_to < min_to:
+        steps.append(f"El mínimo legal, {min_to}, se permite aunque supere el bote.")
+    return max(pot_to, min_to)
+
+
+def _within_stack(
+    min_to: int, max_to: int, committed: int, stack: int, current_bet: int, steps: list[str]
+) -> tuple[int, int]:
+    """The raise range cut to what the stack allows: all-in for less when short."""
+    all_in_to = committed + stack
     if all_in_to < min_to:
-        min_to = max_to = all_in_to
+        verb = "apostar" if current_bet == 0 else "subir"
         steps.append(
             f"No llegas al mínimo: puedes {verb} all-in por menos, {all_in_to} en total "
             f"({committed} + {stack})."
         )
-    elif all_in_to < max_to:
-        max_to = all_in_to
+        return all_in_to, all_in_to
+    if all_in_to < max_to:
         steps.append(
             f"Tu stack te limita: como máximo all-in, {committed} + {stack} = {all_in_to} en total."
         )
-    return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
+        return min_to, all_in_to
+    return min_to, max_to
 
 
 def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> int:
