@@ -5,6 +5,6 @@ writers, so the same set gives byte-identical files from both.
 """
 
 from .common import learners_link
-from .exports import FORMATS, Format, export, set_json
+from .exports import FORMATS, Format, export, parse_filename, set_json
 
-__all__ = ["FORMATS", "Format", "export", "learners_link", "set_json"]
+__all__ = ["FORMATS", "Format", "export", "learners_link", "parse_filename", "set_json"]

@@ -29,6 +29,7 @@ from .gift import to_gift
 from .moodle import to_moodle_xml
 from .worksheet import render_document
 
+FILE_PREFIX = "serie-"
 CSV_COLUMNS = (
     "serie",
     "numero",
@@ -119,7 +120,7 @@ class Format:
     write: Callable[[PracticeSet], str]
 
     def filename(self, practice_set: PracticeSet) -> str:
-        return f"serie-{practice_set.code}.{self.extension}"
+        return f"{FILE_PREFIX}{practice_set.code}.{self.extension}"
 
 
 FORMATS: dict[str, Format] = {
@@ -142,6 +143,21 @@ def check_format(code: str) -> Format:
             f"«{shorten(code, 20)}» no es un formato (usa uno de: {offered})", field="formato"
         )
     return found
+
+
+def parse_filename(name: str) -> tuple[Format, PracticeSet]:
+    """The format and the set of a download's file name (``serie-h1-2-42.gift.txt``).
+
+    >>> fmt, s = parse_filename("serie-h1-2-42.moodle.xml")
+    >>> fmt.code, s == PracticeSet((1,), 2, 42)
+    ('moodle', True)
+    """
+    by_length = sorted(FORMATS.values(), key=lambda f: len(f.extension), reverse=True)
+    for fmt in by_length:
+        suffix = f".{fmt.extension}"
+        if name.startswith(FILE_PREFIX) and name.endswith(suffix):
+            return fmt, PracticeSet.from_code(name[len(FILE_PREFIX) : -len(suffix)])
+    raise PokerError(f"«{shorten(name)}» no es el nombre de una descarga", field="descarga")
 
 
 def export(practice_set: PracticeSet, fmt: str) -> bytes:

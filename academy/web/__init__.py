@@ -72,6 +72,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         MAX_FORM_PARTS=200,
         RAISE_UNEXPECTED_ERRORS=False,  # the static build wants the real error
+        STATIC_BUILD=False,  # the static build links downloads by their file names
         RESPONSE_CACHE_ENTRIES=4096,  # finished answers kept per process; 0: none
     )
     if test_config is not None:

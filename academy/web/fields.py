@@ -48,6 +48,7 @@ FIELD_NAMES = {
     "por_nivel": "manos por nivel",
     "variante": "variante",
     "formato": "formato",
+    "descarga": "descarga",
     "serie": "código de serie",
     "option": "opción",
 }

@@ -13,11 +13,20 @@ import secrets
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from flask.typing import ResponseReturnValue
 
 from ..engine.errors import PokerError
-from ..instructors import FORMATS, export, learners_link
+from ..instructors import FORMATS, Format, export, learners_link, parse_filename
 from ..instructors.worksheet import TEMPLATE_FILTERS, sheet_context
 from ..practice import PracticeSet
 from ..practice.sets import NEW_SEED_BELOW
@@ -154,12 +163,38 @@ def answer_key() -> str:
     return _sheet("instructors/answer_key.html")
 
 
+@bp.context_processor
+def download_links() -> dict[str, Any]:
+    return {"download_url": download_url}
+
+
+def download_url(chosen: Format, practice_set: PracticeSet) -> str:
+    """Where a page links a download: by its file name in the static build (a static host
+    serves a file by its name and extension), with the set's query otherwise."""
+    if current_app.config["STATIC_BUILD"]:
+        return url_for(".download_file", filename=chosen.filename(practice_set))
+    return f"{url_for('.download', fmt=chosen.code)}?{practice_set.query()}"
+
+
 @bp.get("/descargar/<fmt>/")
 def download(fmt: str) -> Response:
     chosen = FORMATS.get(fmt)
     if chosen is None:
         abort(404, description=f"No hay descargas en ese formato (usa: {', '.join(FORMATS)}).")
-    practice_set = _checked_set()
+    return _download(chosen, _checked_set())
+
+
+@bp.get("/descargar/<filename>")
+def download_file(filename: str) -> Response:
+    """A download by its file name (``serie-h1234-5-2026.json``): the set is in the code."""
+    try:
+        chosen, practice_set = parse_filename(filename)
+    except PokerError as problem:
+        abort(404, description=error_text(problem))
+    return _download(chosen, practice_set)
+
+
+def _download(chosen: Format, practice_set: PracticeSet) -> Response:
     body = export(practice_set, chosen.code)
     response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
     response.headers["Content-Disposition"] = (
