@@ -121,12 +121,18 @@ def index() -> ResponseReturnValue:
         context["class_link"] = learners_link(practice_set, request.host_url)
         context["class_path"] = learners_link(practice_set)  # same host: no absolute href
         context["samples"] = _samples(practice_set)
+    push_url = None
+    if new_seed:  # the address bar shows the set with the seed just drawn
+        query = practice_set.query() if practice_set else _form_query(form)
+        push_url = f"{url_for('.index')}?{query}"
     response = render(
-        "instructors/index.html", "instructors/partial/preview.html", status, **context
+        "instructors/index.html",
+        "instructors/partial/preview.html",
+        status,
+        push_url=push_url,
+        **context,
     )
     if new_seed:
-        query = practice_set.query() if practice_set else _form_query(form)
-        response.headers["HX-Push-Url"] = f"{url_for('.index')}?{query}"
         response.headers["Cache-Control"] = "no-store"  # a fresh seed each time
     return response
 

@@ -19,8 +19,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from htmx_flask import make_response  # type: ignore[import-untyped]
+from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -29,7 +28,7 @@ from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
 from ..practice.sets import LEVEL_TITLES, NEW_SEED_BELOW
 from .fields import error_text
-from .htmx import render
+from .htmx import fragment, render
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 
@@ -181,7 +180,4 @@ def seats(showdown: Showdown) -> list[Seat]:
 
 
 def _fragment(context: dict[str, Any]) -> Response:
-    body = render_template("practice/partial/showdown.html", **context)
-    response: Response = make_response(body)
-    response.vary.add("HX-Request")
-    return response
+    return fragment("practice/partial/showdown.html", **context)
