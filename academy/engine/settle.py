@@ -86,7 +86,7 @@ class Settlement:
     explanation: tuple[str, ...]
 
     def to_json(self) -> dict[str, object]:
-        """The result object of the JSON contract (DESIGN.md §2)."""
+        """The result object of the JSON contract (docs/contracts.md)."""
         return {
             "variant": self.spec.variant.value,
             "board": [str(c) for c in self.spec.board],

@@ -1,4 +1,5 @@
-"""Instructors: a practice set as worksheet, answer key and LMS exports (DESIGN.md §5).
+"""Instructors: a practice set as worksheet, answer key and LMS exports (docs/contracts.md,
+«Practice sets and their formats»).
 
 Everything here is pure of Flask: the web page and ``academy practice-set`` call the same
 writers, so the same set gives byte-identical files from both.

@@ -1,5 +1,5 @@
-"""Practice showdowns, levels 1-4 (DESIGN.md §4): seeded, settled by the engine, with
-named mistakes as wrong options."""
+"""Practice showdowns, levels 1-4 (docs/contracts.md, «Practice»): seeded, settled by the
+engine, with named mistakes as wrong options."""
 
 from .answers import Claim
 from .mistakes import MISTAKES, Mistake, mistake_name

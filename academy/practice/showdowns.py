@@ -86,7 +86,7 @@ class Showdown:
         raise PokerError(f"la opción «{key}» no existe (elige entre {keys})", field="option")
 
     def to_json(self) -> dict[str, object]:
-        """The showdown object of ``academy practice --json`` (DESIGN.md §4)."""
+        """The showdown object of ``academy practice --json`` (docs/contracts.md)."""
         return {
             "id": self.id,
             "level": self.level,

@@ -1,4 +1,5 @@
-"""The academy command: contracts of DESIGN.md and exit status 2 on any bad input."""
+"""The academy command: the contracts of docs/contracts.md and exit status 2 on any bad
+input."""
 
 import io
 import json

@@ -22,7 +22,8 @@ def test_doctests() -> None:
 
 
 def test_seed_document_example() -> None:
-    """seeds/002: A 50 / B 120 / C 200 on K♣ J♦ 9♠ 5♥ 2♣, A K♥K♦, B J♣J♥, C 9♣9♦."""
+    """«Guía de reglas: acciones, límites y botes secundarios», its showdown example:
+    A 50 / B 120 / C 200 on K♣ J♦ 9♠ 5♥ 2♣, A K♥K♦, B J♣J♥, C 9♣9♦."""
     result = settle_json(SEED_TABLE)
     assert pots(result) == [
         ("bote principal", 150, ["A", "B", "C"], ["A"], {"A": 150}),
@@ -52,12 +53,10 @@ def test_seed_document_example() -> None:
     ]
 
 
-def test_design_example_with_a_folded_player() -> None:
-    """DESIGN.md §2's spec. Its sample result shows the main pot as 150, A receiving 150
-    and A's net as +100: those are the seed example's figures without D. D's 40 folded
-    chips stay in the main pot by the rules (40 x 4 + 10 x 3 = 190), so A receives 190
-    and nets +140; DESIGN's own sample nets (+100, +20, -120, -40) would not sum to zero.
-    """
+def test_contract_example_with_a_folded_player() -> None:
+    """The spec of docs/contracts.md: the rule document's example with D folded after
+    putting in 40. D's chips stay in the main pot (40 x 4 + 10 x 3 = 190), so A receives
+    190 and nets +140 (without D: 150 and +100), and the nets sum to zero."""
     spec = table(
         player("A", 50, "Kh Kd"),
         player("B", 120, "Jc Jh", folded=False),
@@ -122,7 +121,8 @@ def test_design_example_with_a_folded_player() -> None:
 
 
 def four_players(a: str, b: str, c: str, d: str) -> dict[str, Any]:
-    """seeds/004: A all-in for 30 units, B, C and D put in 90 each."""
+    """«El showdown: kickers y botes divididos» (Academia Atlassino, lección 5): A all-in
+    for 30 units, B, C and D put in 90 each."""
     return table(player("A", 30, a), player("B", 90, b), player("C", 90, c), player("D", 90, d))
 
 
