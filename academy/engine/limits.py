@@ -1,5 +1,7 @@
 """Betting limits: how much to call and how far a player may raise (NL, PL, FL).
 
+The structures, streets and input checks are in :mod:`.betting`.
+
 All amounts are chips of one betting round. ``pot`` counts every chip in the middle,
 this round's bets included; ``current_bet`` is the highest total put in this round;
 ``committed`` is what this player already put in this round; ``stack`` is what the
@@ -25,30 +27,20 @@ academy.engine.errors.PokerError: stack: el stack debe ser un número entero (0 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
+from .betting import (
+    MAX_BET_LEVELS,
+    Street,
+    Structure,
+    check_amount,
+    check_amounts,
+    check_round,
+    parse_structure,
+)
 from .errors import PokerError
 
-MAX_BET_LEVELS = 4
-"""Fixed limit: one bet and three raises per round ("una apuesta y tres envites")."""
-
-
-class Structure(StrEnum):
-    """How big a bet may be."""
-
-    no_limit = "no_limit"
-    pot_limit = "pot_limit"
-    fixed_limit = "fixed_limit"
-
-
-class Street(StrEnum):
-    """The betting round; in fixed limit it chooses the small or the big bet."""
-
-    preflop = "preflop"
-    flop = "flop"
-    turn = "turn"
-    river = "river"
+__all__ = ["MAX_BET_LEVELS", "Limits", "Street", "Structure", "limits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,9 +121,9 @@ def limits(
     means the bet was raised by an all-in smaller than a full raise and this player had
     already acted: the betting is not reopened, so only call or fold.
     """
-    kind = _structure(structure)
-    _check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
-    _check_round(raises, facing_short_all_in, pot, current_bet, committed)
+    kind = parse_structure(structure)
+    check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
+    check_round(raises, facing_short_all_in, pot, current_bet, committed)
     unit, unit_step = 0, ""
     if kind is Structure.fixed_limit:
         unit, unit_step = _fixed_unit(small_bet, big_bet, street)
@@ -173,46 +165,6 @@ def limits(
             max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps)
     min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps)
     return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
-
-
-def _check_amounts(
-    big_blind: int, pot: int, current_bet: int, committed: int, last_raise: int, stack: int
-) -> None:
-    """Every amount is whole chips (the big blind at least one)."""
-    _check_amount(big_blind, "big_blind", "la ciega grande", minimum=1)
-    _check_amount(pot, "pot", "el bote")
-    _check_amount(current_bet, "current_bet", "la apuesta vigente")
-    _check_amount(committed, "committed", "lo que ya pusiste en esta ronda")
-    _check_amount(last_raise, "last_raise", "la última subida completa")
-    _check_amount(stack, "stack", "el stack")
-
-
-def _check_round(
-    raises: int, facing_short_all_in: bool, pot: int, current_bet: int, committed: int
-) -> None:
-    """The round holds together: bets counted, what is in fits the pot and the bet."""
-    if type(raises) is not int or not 0 <= raises <= MAX_BET_LEVELS:
-        raise PokerError(
-            "el número de apuestas y subidas de la ronda debe ser un entero entre 0 y 4",
-            "raises",
-        )
-    if type(facing_short_all_in) is not bool:
-        raise PokerError("debe ser verdadero o falso", "facing_short_all_in")
-    if committed > current_bet:
-        raise PokerError(
-            f"lo que ya pusiste ({committed}) no puede superar la apuesta vigente ({current_bet})",
-            "committed",
-        )
-    if current_bet > pot:
-        raise PokerError(
-            f"la apuesta vigente ({current_bet}) no puede superar el bote ({pot}), "
-            "que ya la incluye",
-            "current_bet",
-        )
-    if facing_short_all_in and committed == current_bet:
-        raise PokerError(
-            "frente a un all-in corto siempre queda algo por igualar", "facing_short_all_in"
-        )
 
 
 def _only_call_reason(facing_short_all_in: bool, stack: int, owed: int) -> str | None:
@@ -304,23 +256,6 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
     return pot_to
 
 
-def _structure(value: Structure | str) -> Structure:
-    try:
-        return Structure(value)
-    except ValueError:
-        raise PokerError(
-            f"estructura desconocida {value!r}: usa no_limit, pot_limit o fixed_limit",
-            "structure",
-        ) from None
-
-
-def _check_amount(value: object, field: str, name: str, *, minimum: int = 0) -> None:
-    """Chips are whole numbers: ``int`` only, never ``bool``, ``float`` or text."""
-    if type(value) is not int or value < minimum:
-        kind = "positivo" if minimum > 0 else "(0 o más)"
-        raise PokerError(f"{name} debe ser un número entero {kind} de fichas", field)
-
-
 def _fixed_unit(
     small_bet: int | None, big_bet: int | None, street: Street | str | None
 ) -> tuple[int, str]:
@@ -331,7 +266,7 @@ def _fixed_unit(
     ):
         if value is None:
             raise PokerError(f"el límite fijo necesita {name}", field)
-        _check_amount(value, field, name, minimum=1)
+        check_amount(value, field, name, minimum=1)
     assert small_bet is not None and big_bet is not None
     if street is None:
         raise PokerError("el límite fijo necesita la calle (preflop, flop, turn o river)", "street")
