@@ -7,6 +7,7 @@ from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 from helpers import FIXTURE_CONTENT
 
+from academy.build import BuildReport, build
 from academy.content import Content, load_content
 from academy.web import create_app
 
@@ -40,3 +41,9 @@ def site_content() -> Content:
 @pytest.fixture(scope="session")
 def site_app(site_content: Content) -> Flask:
     return create_app({"TESTING": True, "CONTENT": site_content})
+
+
+@pytest.fixture(scope="session")
+def fixture_site(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    """The static build of the fixture content, made once; tests only read it."""
+    return build(tmp_path_factory.mktemp("construido") / "sitio", content_dir=FIXTURE_CONTENT)

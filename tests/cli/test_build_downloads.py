@@ -2,7 +2,7 @@
 pages, with their type and download name in ``_headers``; a plain static server (Python's
 ``http.server``, which knows nothing of ``_headers``) serves each with its own type.
 
-The site is built once for the module.
+The fixture content's site is built once (``fixture_site``) and only read.
 """
 
 from __future__ import annotations
@@ -14,10 +14,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from helpers import FIXTURE_CONTENT
 from helpers.servers import free_port, serving
 
-from academy.build import build
+from academy.build import BuildReport
 from academy.instructors import FORMATS, export, parse_filename
 from academy.practice import PracticeSet
 
@@ -58,10 +57,8 @@ def host_rules(text: str) -> dict[str, dict[str, str]]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("estatico") / "sitio"
-    build(out, content_dir=FIXTURE_CONTENT)
-    return out
+def site(fixture_site: BuildReport) -> Path:
+    return fixture_site.output
 
 
 @pytest.fixture(scope="module")

@@ -16,9 +16,8 @@ from flask.testing import FlaskClient
 from helpers import REPOSITORY
 from werkzeug.test import Client
 
-from academy.build import build
+from academy.build import BuildReport
 from academy.cli import main
-from academy.content import Content
 from academy.web import SECURITY_HEADERS
 from academy.web.access_log import AccessLog
 from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
@@ -147,11 +146,8 @@ def test_small_answers_are_not_gzipped(app: Flask) -> None:
     assert response.get_data() == b"corto" and "Content-Encoding" not in response.headers
 
 
-def test_the_build_holds_hashed_files_and_host_headers(
-    fixture_content: Content, tmp_path: Path
-) -> None:
-    report = build(tmp_path / "site", content=fixture_content)
-    site = report.output
+def test_the_build_holds_hashed_files_and_host_headers(fixture_site: BuildReport) -> None:
+    site = fixture_site.output
     page = (site / "index.html").read_text(encoding="utf-8")
     names = linked_assets(page)
     assert names
