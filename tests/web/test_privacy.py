@@ -95,7 +95,11 @@ def test_waitress_writes_no_access_lines(
     site_app: Flask, every_log: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
 ) -> None:
     """`academy serve` runs waitress, which logs no request unless told to (no TransLogger)."""
-    server: Any = waitress.create_server(site_app, host="127.0.0.1", port=0, threads=1)
+    # poll, not select: closing the server from this thread while its loop builds the next
+    # select() call made select() fail with EBADF in the server's thread, now and then
+    server: Any = waitress.create_server(
+        site_app, host="127.0.0.1", port=0, threads=1, asyncore_use_poll=True
+    )
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     try:
