@@ -108,7 +108,7 @@ def read_items(
     if text.skip_space() != "[":
         while text.more():
             if len(text.text) > max_item:
-                raise PokerError(f"la entrada es demasiado grande (máximo {max_item:_} bytes)")
+                raise PokerError(f"la entrada es demasiado grande (máximo {_size(max_item)})")
         return False, iter([parse_json(text.text.encode("utf-8"), max_depth)])
     text.pos += 1
     return True, _items(text, max_item, max_depth)
@@ -151,7 +151,7 @@ def _item(text: _Text, max_item: int, max_depth: int) -> object:
                 check_tree(value, max_depth, depth=1)
                 return value
         if len(text.text) - text.pos > max_item:
-            raise PokerError(f"un elemento de la lista pasa de {max_item:_} bytes")
+            raise PokerError(f"un elemento de la lista pasa de {_size(max_item)}")
         text.more()
 
 
@@ -167,3 +167,8 @@ def _not_for_lack_of_text(error: json.JSONDecodeError, length: int) -> bool:
     from the end (a cut escape such as ``\\u12`` stops up to six characters before it),
     and not inside a string that has not ended yet."""
     return error.pos < length - 8 and not error.msg.startswith("Unterminated string")
+
+
+def _size(limit: int) -> str:
+    """``1 MB`` for a whole number of megabytes, else the bytes."""
+    return f"{limit // 1_000_000} MB" if limit % 1_000_000 == 0 else f"{limit} bytes"

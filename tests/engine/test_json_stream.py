@@ -93,5 +93,10 @@ def test_small_lists(raw: bytes) -> None:
 
 def test_an_item_over_the_limit_is_refused() -> None:
     raw = b'["' + b"a" * 5000 + b'"]'
-    with pytest.raises(PokerError, match="pasa de 1_000 bytes"):
+    with pytest.raises(PokerError, match="pasa de 1000 bytes"):
         list(read_items([raw[i : i + 100] for i in range(0, len(raw), 100)], max_item=1000)[1])
+
+
+def test_a_single_value_over_the_limit_is_refused_as_before() -> None:
+    with pytest.raises(PokerError, match=r"la entrada es demasiado grande \(máximo 1 MB\)"):
+        read_items([b"x" * 600_000, b"x" * 600_000])
