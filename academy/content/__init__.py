@@ -15,7 +15,7 @@ Layout (the format the lesson writer follows):
 Everything is checked before anything is used; the first problem raises
 :class:`ContentError` naming the file and the key.
 
-The parts live in submodules: ``reading`` (paths, the error type, YAML), ``lessons``
+The parts live in submodules: ``reading`` (the error type, YAML), ``lessons``
 (front matter, lesson files, the checks across them), ``shortcodes`` (the body's
 Markdown), ``examples`` and ``sources``. Their public names are re-exported here.
 
@@ -30,10 +30,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..figures import RarityFunction, Scalar, engine_rarity
+from ..paths import CONTENT_DIR
 from .examples import Example, load_examples, same_value
 from .glossary import GlossarySection, Term, load_glossary, retired_words
 from .lessons import (
     FRONT_MATTER,
+    GLOSSARY_SLUG,
     LESSON_FILE,
     Lesson,
     QuizItem,
@@ -42,7 +44,7 @@ from .lessons import (
     load_lessons,
     parse_front_matter,
 )
-from .reading import CONTENT_DIR, ROOT, SLUG, ContentError
+from .reading import SLUG, ContentError
 from .shortcodes import (
     BLOCK_SHORTCODES,
     INLINE_SHORTCODES,
@@ -55,13 +57,12 @@ from .sources import MONTHS, Source, load_sources
 
 __all__ = [
     "BLOCK_SHORTCODES",
-    "CONTENT_DIR",
     "FRONT_MATTER",
+    "GLOSSARY_SLUG",
     "INLINE_SHORTCODES",
     "LESSON_FILE",
     "MARKDOWN_EXTENSIONS",
     "MONTHS",
-    "ROOT",
     "SHORTCODE",
     "SLUG",
     "Content",

@@ -26,6 +26,7 @@ from .sources import Source
 LESSON_FILE = re.compile(r"(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md")
 SHOWDOWN_ID = re.compile(r"n([1-4])-([0-9]{1,19})-([0-9]{1,2})")  # a practice showdown
 PRACTICE_LEVEL = re.compile(r"[1-4]")
+GLOSSARY_SLUG = "glosario"  # served at /glosario/, not among the numbered lessons
 FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?\n?", re.DOTALL | re.MULTILINE)
 
 

@@ -85,6 +85,13 @@ class Spec:
         _check_deck(self.variant, self.board, self.players)
         _check_contributions(self.players)
 
+    def player(self, name: str) -> PlayerSpec:
+        """The player called ``name`` (KeyError if nobody is)."""
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
+
 
 def parse_spec(data: object) -> Spec:
     """Validate a decoded JSON object into a Spec, or raise PokerError naming the field."""

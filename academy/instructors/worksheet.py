@@ -14,21 +14,19 @@ key on new pages), with the site's stylesheets copied in so it prints from a fil
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.numbers import number, signed
-from ..engine.phrasing import capitalized, chips, join_names, spoken_pot_names
-from ..practice import PracticeSet, Showdown
-from .exports import learners_link, mistake_name
+from ..engine.numbers import chips, number, signed
+from ..engine.phrasing import capitalized, join_names, spoken_pot_names
+from ..paths import STATIC_DIR, TEMPLATES_DIR
+from ..practice import PracticeSet, Showdown, mistake_name
+from .common import learners_link, numbered
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TEMPLATES = ROOT / "templates"
-STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "print.css")
+STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 
 
 def pot_lines(showdown: Showdown) -> list[str]:
@@ -46,10 +44,6 @@ def pot_lines(showdown: Showdown) -> list[str]:
     for name, amount in showdown.settlement.refunds.items():
         lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
     return lines
-
-
-def numbered(practice_set: PracticeSet) -> list[tuple[int, Showdown]]:
-    return list(enumerate(practice_set.showdowns(), start=1))
 
 
 def sheet_context(practice_set: PracticeSet, link: str) -> dict[str, Any]:
@@ -78,7 +72,7 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
 def environment() -> Environment:
     """Jinja for the standalone file: the site's templates, autoescaped, strict."""
     env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
+        loader=FileSystemLoader(TEMPLATES_DIR),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,

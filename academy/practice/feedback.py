@@ -8,7 +8,6 @@ sentences, so no comparison is worded twice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..engine.cards import Card, display_cards
 from ..engine.compare import decide
@@ -17,9 +16,7 @@ from ..engine.numbers import number
 from ..engine.phrasing import capitalized, spoken_pot_names
 from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
-
-if TYPE_CHECKING:
-    from .claims import Claim
+from .answers import Claim
 
 QUESTION_WINNER = "¿Quién se lleva el bote y qué cinco cartas juega esa mano?"
 QUESTION_POTS = "¿Quién se lleva cada bote?"

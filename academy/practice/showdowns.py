@@ -25,9 +25,10 @@ from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from ..engine.settle import Settlement, parse_spec, settle
 from . import levels
-from .claims import Claim, right_claim, wrong_claims
-from .errors import MISTAKES, Table, explain
+from .answers import Claim
+from .claims import right_claim, wrong_claims
 from .feedback import claim_text, correct_feedback, question
+from .mistakes import MISTAKES, Table, explain
 from .verdicts import summary
 
 KEYS = "abcd"
@@ -90,7 +91,7 @@ class Showdown:
         raise PokerError(f"la opción «{key}» no existe (elige entre {keys})", field="option")
 
     def to_json(self) -> dict[str, object]:
-        """The showdown object of ``academy practice --json`` (DESIGN.md §4)."""
+        """The showdown object of ``academy practice --json`` (docs/contracts.md)."""
         return {
             "id": self.id,
             "level": self.level,

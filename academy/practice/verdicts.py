@@ -18,8 +18,8 @@ from ..engine.hands import Variant
 from ..engine.numbers import chips
 from ..engine.phrasing import join_names
 from ..engine.settle import Pot, Settlement
-from . import errors as e
-from .claims import Claim
+from . import answers as e
+from .answers import Claim
 from .feedback import pot_name
 
 MAX_WORDS = 25

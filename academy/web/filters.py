@@ -17,11 +17,12 @@ from typing import Any
 
 from flask import Flask, url_for
 
+from ..content import GLOSSARY_SLUG
 from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.evaluate import CATEGORY_NAMES, Category
 from ..engine.hands import VARIANT_NAMES, Variant
-from ..engine.phrasing import capitalized, spoken_pot_names
+from ..engine.phrasing import capitalized, join_names, spoken_pot_names
 
 STRUCTURE_NAMES = {
     "no_limit": "sin límite (no-limit)",
@@ -96,14 +97,6 @@ def variant_name(code: str) -> str:
         return code
 
 
-def names_list(names: Iterable[str]) -> str:
-    """``A``, ``A y B``, ``A, B y C``."""
-    items = list(names)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " y " + items[-1]
-
-
 def unnumbered(step: str) -> str:
     """A step without its leading number (the list numbers it): ``1. Igualas`` → ``Igualas``."""
     head, _, rest = step.partition(". ")
@@ -150,7 +143,7 @@ def is_card_code(value: object) -> bool:
 
 
 def lesson_url(slug: str) -> str:
-    if slug == "glosario":
+    if slug == GLOSSARY_SLUG:
         return url_for("main.glossary")
     return url_for("lessons.lesson", slug=slug)
 
@@ -167,7 +160,7 @@ def register_filters(app: Flask) -> None:
         pot_names=pot_names,
         category_name=category_name,
         variant_name=variant_name,
-        names=names_list,
+        names=join_names,
         unnumbered=unnumbered,
         figure_text=figure_text,
         structure_name=lambda code: STRUCTURE_NAMES.get(str(code), str(code)),

@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.exceptions import BadRequest
 
-from ..content import Lesson
+from ..content import GLOSSARY_SLUG, Lesson
 from ..content.lessons import SHOWDOWN_ID
 from ..practice import PracticeSet, Showdown, showdown_at
 from ..practice.sets import LEVEL_TITLES
@@ -52,7 +52,7 @@ def lesson_practice_helpers() -> dict[str, Any]:
 
 @bp.get("/<slug>/")
 def lesson(slug: str) -> Response:
-    if slug == "glosario":
+    if slug == GLOSSARY_SLUG:
         return redirect(url_for("main.glossary"), code=301)  # type: ignore[return-value]
     found = site_content().lesson(slug)
     if found is None:

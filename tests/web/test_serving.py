@@ -13,16 +13,15 @@ from pathlib import Path
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
+from helpers import REPOSITORY
 from werkzeug.test import Client
 
-from academy.build import build
+from academy.build import BuildReport
 from academy.cli import main
-from academy.content import Content
 from academy.web import SECURITY_HEADERS
 from academy.web.access_log import AccessLog
 from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
 
-ROOT = Path(__file__).resolve().parent.parent
 HASHED = re.compile(r'(?:href|src)="/static/([^"]+\.[0-9a-f]{10}\.[a-z]+)"')
 GZIP = {"Accept-Encoding": "gzip, deflate, br"}
 
@@ -37,10 +36,10 @@ def test_pages_link_hashed_static_names_with_the_files_bytes(client: FlaskClient
     assert {n.split("/")[0] for n in names} >= {"css", "js", "vendor", "img"}
     for name in names:
         plain = re.sub(r"\.[0-9a-f]{10}(\.[a-z]+)$", r"\1", name)
-        assert name == hashed_name(plain, (ROOT / "static" / plain).read_bytes())
+        assert name == hashed_name(plain, (REPOSITORY / "static" / plain).read_bytes())
         response = client.get(f"/static/{name}")
         assert response.status_code == 200
-        assert response.get_data() == (ROOT / "static" / plain).read_bytes()
+        assert response.get_data() == (REPOSITORY / "static" / plain).read_bytes()
         assert response.headers["Cache-Control"] == LONG_LIFETIME
     assert "/static/css/site.css" not in page
 
@@ -147,17 +146,14 @@ def test_small_answers_are_not_gzipped(app: Flask) -> None:
     assert response.get_data() == b"corto" and "Content-Encoding" not in response.headers
 
 
-def test_the_build_holds_hashed_files_and_host_headers(
-    fixture_content: Content, tmp_path: Path
-) -> None:
-    report = build(tmp_path / "site", content=fixture_content)
-    site = report.output
+def test_the_build_holds_hashed_files_and_host_headers(fixture_site: BuildReport) -> None:
+    site = fixture_site.output
     page = (site / "index.html").read_text(encoding="utf-8")
     names = linked_assets(page)
     assert names
     for name in names:
         plain = re.sub(r"\.[0-9a-f]{10}(\.[a-z]+)$", r"\1", name)
-        assert (site / "static" / name).read_bytes() == (ROOT / "static" / plain).read_bytes()
+        assert (site / "static" / name).read_bytes() == (REPOSITORY / "static" / plain).read_bytes()
         assert (site / "static" / plain).is_file()
     headers = (site / "_headers").read_text(encoding="utf-8")
     assert headers.startswith("/*\n")

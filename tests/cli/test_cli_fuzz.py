@@ -24,7 +24,7 @@ from typing import Any
 from unittest import mock
 
 import pytest
-from fuzz_checks import FUZZ as WEB_FUZZ
+from helpers.fuzz import FUZZ as WEB_FUZZ
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

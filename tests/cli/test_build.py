@@ -7,11 +7,10 @@ import shutil
 from pathlib import Path
 
 import pytest
+from helpers import FIXTURE_CONTENT
 
-from academy.build import BuildError, build
+from academy.build import BuildError, BuildReport, build
 from academy.content import Content
-
-FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
 
 
 def copy_fixtures(tmp_path: Path) -> Path:
@@ -25,9 +24,11 @@ def add_to_lesson(root: Path, text: str) -> None:
     path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
 
 
-def test_build_writes_pages_assets_and_figures(tmp_path: Path, fixture_content: Content) -> None:
-    out = tmp_path / "sitio"
-    report = build(out, content_dir=FIXTURE_CONTENT)
+def test_build_writes_pages_assets_and_figures(
+    fixture_site: BuildReport, fixture_content: Content
+) -> None:
+    report = fixture_site
+    out = report.output
     for page in (
         "index.html",
         "fuentes/index.html",
@@ -128,11 +129,12 @@ def test_build_fails_on_a_repeated_id(tmp_path: Path) -> None:
         build(tmp_path / "sitio", content_dir=root)
 
 
-def test_build_freezes_the_default_practice_set_with_its_fragments(tmp_path: Path) -> None:
+def test_build_freezes_the_default_practice_set_with_its_fragments(
+    fixture_site: BuildReport,
+) -> None:
     from academy.practice import PracticeSet
 
-    out = tmp_path / "sitio"
-    build(out, content_dir=FIXTURE_CONTENT)
+    out = fixture_site.output
     practice_set = PracticeSet()
     assert (out / "practica/index.html").is_file()
     for showdown in practice_set.showdowns():

@@ -1,37 +1,37 @@
 """The named mistakes of practice: each wrong option is one of these.
 
-Every mistake has a code (the ``error`` of an option in the JSON), a Spanish name and a
-feedback builder that explains the mistake on the table at hand: the players, their
-cards in display form and the card that decides, with the engine's own comparison
-sentences.
+Every mistake has a code (the ``error`` of an option in the JSON, defined in
+:mod:`.answers`), a Spanish name and a feedback builder that explains the mistake on the
+table at hand: the players, their cards in display form and the card that decides, with
+the engine's own comparison sentences.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine.cards import Card
-from ..engine.hands import Variant, label, ranking_of, reading_order, value_of
+from ..engine.hands import Variant
 from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
+from .answers import (
+    ALLIN_TAKES_ALL,
+    BOARD_PLAYS_WRONGLY,
+    CARD_OUTSIDE_FIVE,
+    LOWER_HAND,
+    MAIN_POT_TO_WRONG_PLAYER,
+    MISSED_KICKER,
+    ODD_CHIP_TO_WRONG_PLAYER,
+    SIDE_POT_SPLIT,
+    SPLIT_WHEN_NOT_TIED,
+    SUIT_TIEBREAK,
+    WINNER_LIMITED_TO_MAIN,
+    Claim,
+    five_label,
+    runner_up,
+)
 from .feedback import beats, cards, plays, pot_name, right_answer
-
-if TYPE_CHECKING:
-    from .claims import Claim
-
-LOWER_HAND = "lower_hand"
-MISSED_KICKER = "missed_kicker"
-BOARD_PLAYS_WRONGLY = "board_plays_wrongly"
-CARD_OUTSIDE_FIVE = "card_outside_five"
-SUIT_TIEBREAK = "suit_tiebreak"
-SPLIT_WHEN_NOT_TIED = "split_when_not_tied"
-ODD_CHIP_TO_WRONG_PLAYER = "odd_chip_to_wrong_player"
-ALLIN_TAKES_ALL = "allin_takes_all"
-SIDE_POT_SPLIT = "side_pot_split"
-MAIN_POT_TO_WRONG_PLAYER = "main_pot_to_wrong_player"
-WINNER_LIMITED_TO_MAIN = "winner_limited_to_main"
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +45,7 @@ class Table:
     right: Claim
 
     def hole(self, name: str) -> tuple[Card, ...]:
-        return next(p.hole for p in self.settlement.spec.players if p.name == name)
+        return self.settlement.spec.player(name).hole
 
     @property
     def variant(self) -> Variant:
@@ -76,26 +76,17 @@ def _mistake(code: str, name: str) -> Callable[[Explain], Explain]:
     return register
 
 
+def mistake_name(code: str | None) -> str:
+    """The Spanish name of a named mistake (``un kicker pasado por alto``); ``""`` for none."""
+    if code is None:
+        return ""
+    mistake = MISTAKES.get(code)
+    return mistake.name if mistake else code
+
+
 def explain(code: str, table: Table) -> str:
     """The feedback of a wrong option: the mistake on this table, then the right answer."""
     return f"{MISTAKES[code].explain(table)} {table.closing()}"
-
-
-def five_label(five: tuple[Card, ...], variant: Variant) -> str:
-    """The engine's label of any five cards (the board alone, a wrong five)."""
-    ranking = ranking_of(variant)
-    plain = Variant.SHORTDECK if variant is Variant.SHORTDECK else Variant.HOLDEM
-    category = ranking.category(value_of(five, plain))
-    return label(category, reading_order(five, category, ranking), ranking)
-
-
-def _runner_up(settlement: Settlement, among: tuple[str, ...], winner: str) -> str:
-    """The best hand among ``among`` other than ``winner`` (first in seat order on ties)."""
-    for group in settlement.order:
-        for name in group:
-            if name in among and name != winner:
-                return name
-    raise AssertionError("a pot with a comparison has two players")  # pragma: no cover
 
 
 # Levels 1-2: the winner and the five cards --------------------------------------------
@@ -189,7 +180,7 @@ def _board_plays_wrongly(t: Table) -> str:
             f"cartas de la mesa ({cards(board)}), {hand.label}, y lo mismo pasa con todos. "
             "Juega la mesa, hay empate y el bote se reparte."
         )
-    runner = _runner_up(s, pot.eligible, winner)
+    runner = runner_up(s, pot.eligible, winner)
     if len(pot.winners) > 1:  # Omaha: a tie, but not of everybody
         loser = next(name for group in s.order for name in group if name not in pot.winners)
         return (
@@ -258,7 +249,7 @@ def _allin_takes_all(t: Table) -> str:
     s, allin = t.settlement, t.claim.player
     assert allin is not None
     main, side = _pots(t)
-    stake = next(p.contributed for p in s.spec.players if p.name == allin)
+    stake = s.spec.player(allin).contributed
     side_winner = side.winners[0]
     side_reading = (
         f"El {pot_name(s, side)} ({chips(side.amount)}) se forma con lo que los demás pusieron por "
@@ -281,7 +272,7 @@ def _side_pot_split(t: Table) -> str:
     s = t.settlement
     _, side = _pots(t)
     winner = side.winners[0]
-    runner = _runner_up(s, side.eligible, winner)
+    runner = runner_up(s, side.eligible, winner)
     return (
         f"El {pot_name(s, side)} ({chips(side.amount)}) no se reparte a partes iguales entre "
         f"{join(side.eligible)}: es un bote como otro y se lo lleva la mejor mano entre "

@@ -6,18 +6,31 @@ from __future__ import annotations
 import re
 from collections import deque
 from html.parser import HTMLParser
+from typing import Any
 from urllib.parse import urlsplit
 
 from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.exceptions import MethodNotAllowed, NotFound
 from werkzeug.routing import RequestRedirect
+from werkzeug.test import TestResponse
 from werkzeug.wrappers import Response
 
 SAMPLES_PER_RULE = 8  # every lesson; a few of each practice route; every static file
 FETCHED_ASSETS = ("stylesheet", "icon", "preload", "modulepreload", "prefetch", "manifest")
 EXTERNAL = re.compile(r"^\s*(https?:|//)", re.IGNORECASE)
 HASHED = re.compile(r"\.[0-9a-f]{8,}(?=\.\w+$)")
+
+
+# A valid body for the API, sent by the security and privacy tests.
+SPEC = {
+    "variant": "holdem",
+    "board": "Kc Jd 9s 5h 2c",
+    "players": [
+        {"name": "A", "hole": "Kh Kd", "contributed": 50},
+        {"name": "B", "hole": "Jc Jh", "contributed": 120},
+    ],
+}
 
 
 def csp_problems(policy: str) -> list[str]:
@@ -146,3 +159,9 @@ def crawl(client: FlaskClient, app: Flask) -> dict[str, list[str]]:
         if HASHED.search(url):
             samples["static"].append(HASHED.sub("", url))
     return samples
+
+
+def send(client: FlaskClient, method: str, url: str, body: Any) -> TestResponse:
+    if isinstance(body, dict):
+        return client.open(url, method=method, json=body)
+    return client.open(url, method=method, data=body, content_type="application/json")

@@ -60,7 +60,7 @@ def test_golden_tables(key: tuple[int, int, int, str], expected: tuple[str, str,
     assert [(p["name"], p.get("hole")) for p in players if not p.get("folded")] == holes
 
 
-# The JSON contract (DESIGN.md §4) ------------------------------------------------------
+# The JSON contract (docs/contracts.md) ---------------------------------------------------
 
 
 @pytest.mark.parametrize(("level", "variant"), LEVEL_VARIANTS)

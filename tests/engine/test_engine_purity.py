@@ -3,9 +3,10 @@
 import ast
 import subprocess
 import sys
-from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parent.parent / "academy" / "engine"
+from helpers import REPOSITORY
+
+ENGINE = REPOSITORY / "academy" / "engine"
 FORBIDDEN = ("flask", "jinja2", "werkzeug", "yaml", "markdown", "htmx_flask", "academy.web")
 
 

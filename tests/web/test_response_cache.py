@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Flask, Response
 from flask.testing import FlaskClient
-from web_helpers import rendered_templates
+from helpers.web import rendered_templates
 
 from academy.content import Content
 from academy.web import CACHE_KEY, SECURITY_HEADERS, create_app

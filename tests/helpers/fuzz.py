@@ -10,7 +10,6 @@ import gzip
 import json
 import re
 
-from conftest import FIXTURE_CONTENT
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
@@ -18,6 +17,7 @@ from werkzeug.test import TestResponse
 
 from academy.content import load_content
 from academy.web import SECURITY_HEADERS, create_app
+from helpers import FIXTURE_CONTENT
 
 FUZZ = settings(
     max_examples=40,

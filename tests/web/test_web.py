@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 import pytest
 from flask import Flask, render_template_string
 from flask.testing import FlaskClient
+from helpers import CONTRACT_EXAMPLE, REPOSITORY
+from helpers.web import rendered_templates, text
 from jinja2 import UndefinedError
-from web_helpers import rendered_templates, text
 
 from academy.content import Content
 from academy.web import CONTENT_SECURITY_POLICY, create_app
@@ -36,17 +36,6 @@ LIMITS_OK = (
     "/herramientas/limites/?structure=pot_limit&big_blind=10&pot=150&current_bet=50"
     "&committed=0&last_raise=50&stack=1000"
 )
-SPEC = {
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    "players": [
-        {"name": "A", "hole": "Kh Kd", "contributed": 50},
-        {"name": "B", "hole": "Jc Jh", "contributed": 120, "folded": False},
-        {"name": "C", "hole": "9c 9d", "contributed": 200},
-        {"name": "D", "contributed": 40, "folded": True},
-    ],
-}
 
 
 @pytest.mark.parametrize("url", PAGES + [READER_OK, POTS_OK, LIMITS_OK])
@@ -91,7 +80,7 @@ def test_security_headers_and_no_cookies(client: FlaskClient, url: str) -> None:
 
 def test_api_answers_have_headers_and_no_cookies(client: FlaskClient) -> None:
     for response in (
-        client.post("/api/showdown", json=SPEC),
+        client.post("/api/showdown", json=CONTRACT_EXAMPLE),
         client.post("/api/showdown", data="{", content_type="application/json"),
     ):
         assert response.headers["Content-Security-Policy"] == CONTENT_SECURITY_POLICY
@@ -313,103 +302,17 @@ def test_tool_marks_the_invalid_field(client: FlaskClient) -> None:
     assert re.search(r'id="hole"[^>]*aria-invalid="true"', body)
 
 
-# --- API --------------------------------------------------------------------------
-
-
-def test_api_settles_one_spec(client: FlaskClient) -> None:
-    response = client.post("/api/showdown", json=SPEC)
-    assert response.status_code == 200
-    data = response.get_json()
-    assert data["pots"][0] == {
-        "name": "bote principal",
-        "amount": 190,
-        "eligible": ["A", "B", "C"],
-        "winners": ["A"],
-        "shares": {"A": 190},
-    }
-    assert data["refunds"] == {"C": 80}
-    assert data["net"] == {"A": 140, "B": 20, "C": -120, "D": -40}
-    assert data["hands"]["A"]["label"] == "trío de reyes"
-    assert "trío de reyes" in response.get_data(as_text=True)  # UTF-8, not \\u escapes
-
-
-def test_api_settles_a_batch(client: FlaskClient) -> None:
-    response = client.post("/api/showdown", json=[SPEC, SPEC])
-    assert response.status_code == 200
-    assert len(response.get_json()) == 2
-
-
-@pytest.mark.parametrize(
-    ("body", "content_type", "message"),
-    [
-        ("{", "application/json", "no es válido"),
-        ("[]", "application/json", "vacía"),
-        ("3", "application/json", "objeto JSON"),
-        ('{"a": NaN}', "application/json", "NaN"),
-        ("[" * 5000 + "]" * 5000, "application/json", "anida demasiados niveles"),
-        ('[[[[[[[[[[{"a": 1}]]]]]]]]]]', "application/json", "anida demasiados niveles"),
-        ('{"variant": "holdem"}', "text/plain", "Content-Type"),
-        ("variant=holdem", "application/x-www-form-urlencoded", "Content-Type"),
-        (b"\xff\xfe", "application/json", "UTF-8"),
-        ('{"board": "Kc Jd 9s 5h 2c", "players": []}', "application/json", "players"),
-    ],
-)
-def test_api_rejects_bad_input(
-    client: FlaskClient, body: str | bytes, content_type: str, message: str
-) -> None:
-    response = client.post("/api/showdown", data=body, content_type=content_type)
-    assert response.status_code == 400
-    assert message in response.get_json()["error"]
-
-
-def test_api_rejects_bad_cards_naming_the_field(client: FlaskClient) -> None:
-    spec = {**SPEC, "players": [{**SPEC["players"][0], "hole": "Kh Zz"}, *SPEC["players"][1:]]}
-    response = client.post("/api/showdown", json=spec)
-    assert response.status_code == 400
-    assert "players[0].hole" in response.get_json()["error"]
-
-
-def test_api_limits_batches_and_body_size(client: FlaskClient) -> None:
-    response = client.post("/api/showdown", json=[SPEC] * 51)
-    assert response.status_code == 400
-    assert "como máximo 50" in response.get_json()["error"]
-    big = '{"x": "' + "a" * 70_000 + '"}'
-    response = client.post("/api/showdown", data=big, content_type="application/json")
-    assert response.status_code == 413
-    assert "64 KB" in response.get_json()["error"]
-
-
-def test_api_errors_are_json(client: FlaskClient) -> None:
-    response = client.get("/api/showdown")
-    assert response.status_code == 405
-    assert "error" in response.get_json()
-    response = client.post("/api/nada")
-    assert response.status_code == 404
-    assert "error" in response.get_json()
-
-
 # --- assets -----------------------------------------------------------------------
 
 
 def test_javascript_budget_under_25_kb_gzipped() -> None:
     import gzip
-    from pathlib import Path
 
-    static = Path(__file__).parent.parent / "static"
+    static = REPOSITORY / "static"
     scripts = [static / "js" / "site.js", static / "vendor" / "htmx.min.js"]
     assert all(p.is_file() for p in scripts), "run scripts/setup.sh (npm ci) first"
     total = sum(len(gzip.compress(p.read_bytes(), 9)) for p in scripts)
     assert total < 25 * 1024
-
-
-def test_vendor_htmx_copies_from_node_modules(tmp_path: Any) -> None:
-    from academy.web.assets import HTMX_SOURCE, vendor_htmx
-
-    with pytest.raises(FileNotFoundError, match="npm ci"):
-        vendor_htmx(tmp_path)
-    (tmp_path / HTMX_SOURCE).parent.mkdir(parents=True)
-    (tmp_path / HTMX_SOURCE).write_text("/* htmx */", encoding="utf-8")
-    assert vendor_htmx(tmp_path).read_text(encoding="utf-8") == "/* htmx */"
 
 
 def test_no_third_party_requests(client: FlaskClient) -> None:

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from fuzz_checks import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
+from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

@@ -17,13 +17,13 @@ from urllib.parse import quote, urlencode
 
 import pytest
 from flask import Flask
-from fuzz_checks import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
+from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, assert_still_answers, check
 from hypothesis import given
 from hypothesis import strategies as st
 from werkzeug.routing import Rule
 
 from academy.practice.sets import QUERY_FIELDS
-from academy.web import instructors, tools
+from academy.web import fields, tools
 from academy.web.site import CONTENT_KEY
 from academy.web.static_files import static_files_of
 
@@ -61,7 +61,7 @@ def still_answering() -> Iterator[None]:
 def known_fields(app: Flask) -> list[str]:
     """Every query field a form of the site sends, and the ones the views read."""
     names = set(tools.POTS_DEFAULTS) | set(tools.LIMITS_DEFAULTS) | set(tools.READER_DEFAULTS)
-    names |= set(tools.FIELD_NAMES) | set(QUERY_FIELDS) | set(instructors.FIELD_NAMES)
+    names |= set(fields.FIELD_NAMES) | set(QUERY_FIELDS)
     names |= {"nueva", "formato", "niveles"}
     names |= {
         f"{field}{row}"

@@ -6,6 +6,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from helpers import FIXTURE_CONTENT
 
 from academy.content import (
     Content,
@@ -17,8 +18,6 @@ from academy.content import (
     render_body,
 )
 from academy.figures import compute, flatten
-
-FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
 
 LESSON = (FIXTURE_CONTENT / "lessons" / "01-primera.md").read_text(encoding="utf-8")
 

@@ -1,4 +1,5 @@
-"""The academy command: contracts of DESIGN.md and exit status 2 on any bad input."""
+"""The academy command: the contracts of docs/contracts.md and exit status 2 on any bad
+input."""
 
 import io
 import json
@@ -7,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import SEED_EXAMPLE
+from helpers import SEED_EXAMPLE
 
 from academy.cli import main
 

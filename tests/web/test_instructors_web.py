@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from web_helpers import rendered_templates, text
+from helpers.web import rendered_templates, text
 
 from academy.cli import main
 from academy.engine.hands import Variant
@@ -135,6 +135,17 @@ def test_downloads_are_attachments_identical_to_the_cli(client: FlaskClient, tmp
         assert response.data == out.read_bytes() == export(practice_set, fmt)
 
 
+def test_a_download_by_file_name_is_the_same_file(client: FlaskClient) -> None:
+    """The static build links downloads by name; the app answers those names too."""
+    practice_set = PracticeSet((1, 2), 2, 5, Variant.OMAHA)
+    for fmt, spec in FORMATS.items():
+        name = spec.filename(practice_set)
+        response = client.get(f"/instructores/descargar/{name}")
+        assert response.status_code == 200 and response.mimetype == spec.mimetype
+        assert response.headers["Content-Disposition"] == f'attachment; filename="{name}"'
+        assert response.data == export(practice_set, fmt)
+
+
 @pytest.mark.parametrize(
     ("url", "status", "message"),
     [
@@ -143,6 +154,9 @@ def test_downloads_are_attachments_identical_to_the_cli(client: FlaskClient, tmp
         ("/instructores/descargar/json/?por_nivel=500", 400, "Manos por nivel"),
         ("/instructores/descargar/gift/?niveles=4&variante=shortdeck", 400, "Variante"),
         ("/instructores/descargar/pdf/?semilla=1", 404, "No hay descargas en ese formato"),
+        ("/instructores/descargar/serie-h1-2-42.pdf", 404, "Descarga: «serie-h1-2-42.pdf» no es"),
+        ("/instructores/descargar/serie-h5-2-42.json", 404, "Código de serie: «h5-2-42» no es"),
+        ("/instructores/descargar/serie-o4-1-1.csv", 404, "Variante: el nivel 4"),
     ],
 )
 def test_bad_sheet_and_download_queries_are_spanish_4xx(

@@ -6,12 +6,12 @@ from __future__ import annotations
 import gzip
 import html
 import re
-from pathlib import Path
 
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from web_helpers import rendered_templates, text
+from helpers import REPOSITORY
+from helpers.web import rendered_templates, text
 
 from academy.practice import PracticeSet, check_answer
 from academy.practice.sets import LEVEL_TITLES
@@ -25,7 +25,7 @@ ROUTES = [
     (ANSWER, "practice/showdown.html", "practice/partial/showdown.html"),
 ]
 FRAGMENTS = [QUESTION + "fragmento/", ANSWER + "fragmento/"]
-STATIC = Path(__file__).parent.parent / "static"
+STATIC = REPOSITORY / "static"
 
 
 def visible_text(fragment: str) -> str:
@@ -74,7 +74,7 @@ def test_pages_and_their_htmx_fragments(
         response = client.get(url)
     assert response.status_code == 200
     assert names == [page_template]  # extends base.html, includes the fragment
-    templates = Path(__file__).parent.parent / "templates"
+    templates = REPOSITORY / "templates"
     included = (templates / page_template).read_text(encoding="utf-8")
     assert "practice/partial/" in included
     assert '<html lang="es">' in text(response)
