@@ -25,7 +25,7 @@ from typing import Any
 
 import academy.practice.sets as practice_sets
 import academy.practice.showdowns as showdowns
-import academy.web.practice as web_practice
+import academy.web.htmx as web_htmx
 from academy.engine import Variant
 from academy.practice import PracticeSet
 from academy.web import create_app
@@ -61,7 +61,7 @@ def main() -> None:
     practice_sets.showdown_at = timed(SHOWDOWN, practice_sets.showdown_at)
     showdowns.levels.deal = timed(DEALING, showdowns.levels.deal)
     showdowns.settle = timed(SETTLING, showdowns.settle)
-    web_practice.render_template = timed(JINJA, web_practice.render_template)
+    web_htmx.render_template = timed(JINJA, web_htmx.render_template)
     gzip.compress = timed(GZIP, gzip.compress)
     app = create_app()
     hooks = app.after_request_funcs[None]
