@@ -1,7 +1,8 @@
 """The dealer's explanation of a settled showdown, in Spanish, step by step.
 
-The uncalled bet returned, the hands shown, why one beats another, each pot with who
-could win it and who did, the odd chips, and what each player receives and nets.
+The uncalled bet returned, the hands shown, why one beats another, the room's commission
+and the pots it comes out of, each pot with who could win it and who did, the odd chips,
+and what each player receives and nets.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from .hands import Hand
 from .numbers import chips, number, signed
 from .phrasing import join_names, spoken_pot_names
 from .pots import Pot, clockwise_from_button
+from .rake import Rake
 from .spec import PlayerSpec, Spec
 
 
@@ -25,8 +27,10 @@ def explain_settlement(
     refunds: Mapping[str, int],
     received: Mapping[str, int],
     net: Mapping[str, int],
+    rake: int | None = None,
 ) -> tuple[str, ...]:
-    """Every sentence of the explanation, in the order the dealer says them."""
+    """Every sentence of the explanation, in the order the dealer says them; ``rake`` is
+    the commission (``None`` when the spec has none)."""
     lines = [
         f"Se devuelve{'n' if amount != 1 else ''} {chips(amount)} a {name}: "
         "nadie igualó esa parte de su apuesta."
@@ -48,17 +52,51 @@ def explain_settlement(
         )
     lines.extend(explain_order(hands, order))
     names = spoken_pot_names([pot.name for pot in pots])
+    if spec.rake is not None and rake is not None:
+        lines.extend(_explain_rake(spec.rake, rake, spec.flop, pots, names))
     for pot, name in zip(pots, names, strict=True):
         lines.extend(_explain_pot(pot, name, hands, order, spec))
     for p in spec.players:
         lines.append(_explain_player(p, pots, names, refunds.get(p.name, 0), received, net))
     total = sum(received.values())
     where = " entre botes y devoluciones" if refunds else ""
-    lines.append(
-        f"En total se entregan {chips(total)}{where}, las mismas que se pusieron, "
-        "y los resultados netos suman cero."
-    )
+    if rake:
+        lines.append(
+            f"Se pusieron {chips(total + rake)}: {number(total)} vuelven a los jugadores"
+            f"{where} y la sala se queda {chips(rake)} de comisión, así que los resultados "
+            f"netos suman {signed(-rake)}."
+        )
+    else:
+        lines.append(
+            f"En total se entregan {chips(total)}{where}, las mismas que se pusieron, "
+            "y los resultados netos suman cero."
+        )
     return tuple(lines)
+
+
+def _explain_rake(
+    rule: Rake, rake: int, flop: bool, pots: Sequence[Pot], names: Sequence[str]
+) -> list[str]:
+    """The commission: the rule, what it comes to and which pots pay it."""
+    if rule.no_flop_no_drop and not flop:
+        return ["La mano acabó antes del flop, y sin flop no hay comisión: la sala no cobra nada."]
+    total = sum(pot.amount for pot in pots)
+    uncapped = rule.share(total)
+    if rake < uncapped:
+        what = f"serían {number(uncapped)}, así que cobra el tope, {chips(rake)}"
+    else:
+        what = chips(rake) if rake else "nada (no llega a una ficha)"
+    lines = [f"La sala cobra de comisión {rule.rule_text()}: de {chips(total)}, {what}."]
+    paying = [(name, pot.rake) for pot, name in zip(pots, names, strict=True) if pot.rake]
+    if len(paying) == 1:
+        lines.append(f"La comisión sale del {paying[0][0]} antes de repartirlo.")
+    elif paying:
+        parts = join_names(f"{number(amount or 0)} del {name}" for name, amount in paying)
+        lines.append(
+            f"La comisión sale de los botes empezando por el principal: {parts}, antes de "
+            "repartirlos."
+        )
+    return lines
 
 
 def _explain_pot(
@@ -70,7 +108,8 @@ def _explain_pot(
         if len(pot.eligible) == 1
         else f"lo disputan {join_names(pot.eligible)}"
     )
-    lines = [f"En el {name} hay {chips(pot.amount)} ({paid}); {who}."]
+    after = f" Descontada la comisión, quedan {number(pot.paid)}." if pot.rake else ""
+    lines = [f"En el {name} hay {chips(pot.amount)} ({paid}); {who}.{after}"]
     if not hands:
         lines.append(f"Se lo lleva {pot.winners[0]} sin mostrar sus cartas.")
         return lines
@@ -85,10 +124,10 @@ def _explain_pot(
     if len(pot.winners) == 1:
         lines.append(f"Se lo lleva {pot.winners[0]} con {label}, la mejor mano entre {among}.")
     else:
-        share = pot.amount // len(pot.winners)
+        share = pot.paid // len(pot.winners)
         lines.append(
             f"{join_names(pot.winners)} empatan con {label}, la mejor mano entre {among}: "
-            f"se reparten {chips(pot.amount)}, {number(share)} para cada uno."
+            f"se reparten {chips(pot.paid)}, {number(share)} para cada uno."
         )
     better = [
         name
@@ -138,7 +177,7 @@ def _explain_player(
     parts = [
         (pot.shares[who], f"del {name}")
         for pot, name in zip(pots, names, strict=True)
-        if who in pot.shares
+        if pot.shares.get(who)
     ]
     if refund:
         parts.append((refund, "de devolución"))

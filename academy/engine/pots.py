@@ -2,6 +2,8 @@
 
 Only players who put chips in up to a level can win that layer. A tie splits a pot; the
 chips that cannot be split go one by one to the winners closest to the left of the button.
+When the room takes a commission, a pot is split after its part of it is taken
+(:mod:`.rake` says which part).
 
 >>> clockwise_from_button(["A", "B", "C", "D"], "B")
 ['C', 'D', 'A', 'B']
@@ -22,7 +24,9 @@ MAIN_POT = "bote principal"
 class Pot:
     """One pot: who put what in it, who could win it, who did and what each gets.
 
-    ``odd_chips`` says which winners got one of the chips a tie could not split.
+    ``amount`` is every chip put in it; ``rake`` the commission taken from it (``None``
+    when the spec has no commission), so the winners share ``paid``. ``odd_chips`` says
+    which winners got one of the chips a tie could not split.
     """
 
     name: str
@@ -32,11 +36,18 @@ class Pot:
     winners: tuple[str, ...]
     shares: dict[str, int]
     odd_chips: dict[str, int]
+    rake: int | None = None
+
+    @property
+    def paid(self) -> int:
+        """The chips its winners share: the pot less its commission."""
+        return self.amount - (self.rake or 0)
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "name": self.name,
-            "amount": self.amount,
+        out: dict[str, object] = {"name": self.name, "amount": self.amount}
+        if self.rake is not None:
+            out["rake"] = self.rake
+        return out | {
             "eligible": list(self.eligible),
             "winners": list(self.winners),
             "shares": dict(self.shares),
@@ -85,17 +96,19 @@ def award_pot(
     eligible: tuple[str, ...],
     hands: Mapping[str, Hand],
     seats: Sequence[str],
+    rake: int | None = None,
 ) -> Pot:
-    """The pot to the best hand among ``eligible``; ``seats`` order the odd chips."""
+    """The pot, less its ``rake``, to the best hand among ``eligible``; ``seats`` order
+    the odd chips."""
     amount = sum(contributions.values())
     winners: tuple[str, ...] = eligible
     if len(eligible) > 1:
         best = max(hands[n].value for n in eligible)
         winners = tuple(n for n in eligible if hands[n].value == best)
-    share, odd = divmod(amount, len(winners))
+    share, odd = divmod(amount - (rake or 0), len(winners))
     shares = dict.fromkeys(winners, share)
     odd_chips: dict[str, int] = {}
     for seat in [s for s in seats if s in winners][:odd]:
         shares[seat] += 1
         odd_chips[seat] = 1
-    return Pot(name, amount, contributions, eligible, winners, shares, odd_chips)
+    return Pot(name, amount, contributions, eligible, winners, shares, odd_chips, rake)

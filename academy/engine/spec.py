@@ -4,6 +4,11 @@
 spec that exists is one that can be settled. Every problem raises :class:`PokerError`
 naming the field, in Spanish.
 
+The board is the cards on the table when the hand ended: 5 for a showdown; when all but
+one folded, also none (before the flop), 3 (the flop) or 4 (the turn). A board without
+cards is how a spec says the hand had no flop, for the commission's «sin flop no hay
+comisión» (:mod:`.rake`).
+
 >>> spec = parse_spec({"board": "Kc Jd 9s 5h 2c", "players": [
 ...     {"name": "A", "hole": "Kh Kd", "contributed": 50},
 ...     {"name": "B", "hole": "Jc Jh", "contributed": 50, "folded": True}]})
@@ -19,20 +24,22 @@ academy.engine.errors.PokerError: button: el botón debe ser el nombre de un jug
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import Card, parse_cards
-from .errors import PokerError, shorten
+from .errors import PokerError, reject_unknown_keys
 from .hands import HOLE_CARDS, VARIANT_NAMES, Variant, parse_variant
 from .numbers import chips
 from .phrasing import join_names
+from .rake import Rake, parse_rake
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 MAX_NAME = 40
 MAX_CONTRIBUTION = 10**9
-SPEC_KEYS = ("variant", "board", "players", "button")
+SPEC_KEYS = ("variant", "board", "players", "button", "rake")
+SHORT_BOARDS = (0, 3, 4)  # a hand that ended before the river: no flop, the flop, the turn
 PLAYER_KEYS = ("name", "hole", "contributed", "folded", "discarded")
 
 
@@ -67,11 +74,11 @@ class Spec:
     board: tuple[Card, ...]
     players: tuple[PlayerSpec, ...]
     button: str
+    rake: Rake | None = None
 
     def __post_init__(self) -> None:
-        if len(self.board) != 5:
-            raise PokerError(f"la mesa debe tener 5 cartas, no {len(self.board)}", "board")
         _check_count(len(self.players))
+        _check_board(self.board, self.players)
         names = [p.name for p in self.players]
         for i, name in enumerate(names):
             if name in names[:i]:
@@ -85,6 +92,11 @@ class Spec:
         _check_deck(self.variant, self.board, self.players)
         _check_contributions(self.players)
 
+    @property
+    def flop(self) -> bool:
+        """Whether the flop was dealt: a hand that ended before it has no board cards."""
+        return bool(self.board)
+
     def player(self, name: str) -> PlayerSpec:
         """The player called ``name`` (KeyError if nobody is)."""
         for player in self.players:
@@ -97,13 +109,17 @@ def parse_spec(data: object) -> Spec:
     """Validate a decoded JSON object into a Spec, or raise PokerError naming the field."""
     if not isinstance(data, dict):
         raise PokerError("la mano debe ser un objeto JSON con variant, board, players y button")
-    _reject_unknown_keys(data, SPEC_KEYS, None)
+    reject_unknown_keys(data, SPEC_KEYS, None)
     variant_value = data.get("variant", Variant.HOLDEM.value)
     if not isinstance(variant_value, str):
         raise PokerError("la variante debe ser un texto, por ejemplo «holdem»", "variant")
     variant = parse_variant(variant_value)
     if "board" not in data:
-        raise PokerError("falta la mesa: las 5 cartas comunes", "board")
+        raise PokerError(
+            "falta la mesa: las 5 cartas comunes, o [] si todos menos uno se retiraron antes "
+            "del flop",
+            "board",
+        )
     board = _cards(data["board"], "board")
     raw_players = data.get("players")
     if not isinstance(raw_players, list):
@@ -113,21 +129,8 @@ def parse_spec(data: object) -> Spec:
     button = data.get("button", players[-1].name)
     if not isinstance(button, str):
         raise PokerError("el botón debe ser el nombre de un jugador", "button")
-    return Spec(variant, board, players, button)
-
-
-def _reject_unknown_keys(
-    data: Mapping[object, object], known: Sequence[str], at: str | None
-) -> None:
-    """Refuse keys the contract does not know, naming them; the field is the first one."""
-    unknown = [shorten(k if isinstance(k, str) else repr(k)) for k in data if k not in known]
-    if unknown:
-        quoted = ", ".join(f"«{k}»" for k in unknown)
-        what = "campo desconocido" if len(unknown) == 1 else "campos desconocidos"
-        raise PokerError(
-            f"{what}: {quoted} (se admiten: {', '.join(known)})",
-            f"{at}.{unknown[0]}" if at else unknown[0],
-        )
+    rake = parse_rake(data["rake"]) if "rake" in data else None
+    return Spec(variant, board, players, button, rake)
 
 
 def _cards(value: object, field: str) -> tuple[Card, ...]:
@@ -140,7 +143,7 @@ def _player(raw: object, index: int) -> PlayerSpec:
     at = f"players[{index}]"
     if not isinstance(raw, dict):
         raise PokerError("cada jugador debe ser un objeto con name y contributed", at)
-    _reject_unknown_keys(raw, PLAYER_KEYS, at)
+    reject_unknown_keys(raw, PLAYER_KEYS, at)
     name = raw.get("name")
     if not isinstance(name, str):
         raise PokerError(
@@ -165,6 +168,17 @@ def _check_count(count: int) -> None:
         raise PokerError(
             f"hacen falta entre {MIN_PLAYERS} y {MAX_PLAYERS} jugadores, no {count}", "players"
         )
+
+
+def _check_board(board: Sequence[Card], players: Sequence[PlayerSpec]) -> None:
+    """Five cards for a showdown. A hand that everyone else folded shows the cards that
+    were on the table when it ended: none before the flop, 3 on the flop, 4 on the turn."""
+    if len(board) == 5:
+        return
+    showdown = sum(not p.folded for p in players) > 1
+    if showdown or len(board) not in SHORT_BOARDS:
+        why = "" if showdown else " (sin showdown, 0, 3 o 4: las que había al acabar la mano)"
+        raise PokerError(f"la mesa debe tener 5 cartas, no {len(board)}{why}", "board")
 
 
 def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:

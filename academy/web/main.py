@@ -1,4 +1,5 @@
-"""Home, sources, glossary and the entry points to practice and instructors."""
+"""Home, sources, glossary, responsible play and the entry points to practice and
+instructors."""
 
 from __future__ import annotations
 
@@ -21,6 +22,20 @@ def sources() -> str:
     content = site_content()
     sources = sorted(content.sources.values(), key=lambda s: (s.document, s.section))
     return render_template("main/sources.html", sources=sources)
+
+
+COMMISSION_LESSON = "all-in-botes-laterales"  # the lesson that explains the commission
+
+
+@bp.get("/juego-responsable/")
+def responsible() -> str:
+    """Playing responsibly: the site's own words, each country's facts with its source."""
+    content = site_content()
+    return render_template(
+        "main/responsible.html",
+        sources=content.sources,
+        commission_lesson=content.lesson(COMMISSION_LESSON),
+    )
 
 
 @bp.get("/glosario/")

@@ -53,8 +53,12 @@ INPUTS = [
     VALID_SPEC.replace(b"50", b"1" + b"0" * 30), VALID_SPEC.replace(b"Kh", b"\xef\xbc\xabh"),
     VALID_SPEC.replace(b'"board"', b'"board": 1, "board"'), b"[" + b"{}," * 60 + b"{}]",
     b"x" * 1_000_001,
+    VALID_SPEC.replace(b'{"board"', b'{"rake": {"percent": 5, "cap": 3}, "board"'),
+    VALID_SPEC.replace(b'{"board"', b'{"rake": {"percent": -5}, "board"'),
+    VALID_SPEC.replace(b'{"board"', b'{"rake": {"percent": 5, "cap": "3"}, "board"'),
+    VALID_SPEC.replace(b'{"board"', b'{"rake": [], "board"'),
 ]  # fmt: skip
-VALID_INPUTS = {0, 1, 12, 16}  # a spec, a batch, a BOM, the white club ♧ as a club
+VALID_INPUTS = {0, 1, 12, 16, 22}  # a spec, a batch, a BOM, the white club ♧, a commission
 NUMBERS = [
     "0", "1", "2", "3", "4", "5", "7", "10", "50", "51", "150", "1000", "-1", "-0", "+5",
     "1e3", "0x10", "1_0", "1.5", "nan", "inf", "٣", "５", "²", " 5", "5 ", "", " ",

@@ -11,6 +11,7 @@ PAGES = [
     "/",
     "/fuentes/",
     "/glosario/",
+    "/juego-responsable/",
     "/herramientas/",
     "/herramientas/lector/",
     "/herramientas/botes/",

@@ -40,7 +40,7 @@ def test_unknown_keys_are_named() -> None:
     error = refused(spec)
     assert (error.field, error.message) == (
         "pot",
-        "campo desconocido: «pot» (se admiten: variant, board, players, button)",
+        "campo desconocido: «pot» (se admiten: variant, board, players, button, rake)",
     )
     spec = good()
     spec["players"][0] |= {"stack": 10, "seat": 1}

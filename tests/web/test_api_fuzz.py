@@ -37,20 +37,27 @@ SPEC: dict[str, Any] = {
     ],
 }
 SPEC_TEXT = json.dumps(SPEC)
+RAKED = SPEC | {"rake": {"percent": 5, "cap": 30, "no_flop_no_drop": True}}  # a commission
+RAKED_TEXT = json.dumps(RAKED)
 JSON_TYPE = "application/json"
 
 
-def with_value(path: str, value: str) -> str:
-    """SPEC as JSON text with the value at ``path`` (``players.0.contributed``) written
-    as the raw JSON ``value``."""
+def with_value(path: str, value: str, base: str = SPEC_TEXT) -> str:
+    """SPEC (or ``base``) as JSON text with the value at ``path``
+    (``players.0.contributed``) written as the raw JSON ``value``."""
     marker = "__valor__"
-    spec: Any = json.loads(SPEC_TEXT)
+    spec: Any = json.loads(base)
     *parents, last = path.split(".")
     place = spec
     for key in parents:
         place = place[int(key)] if isinstance(place, list) else place[key]
     place[int(last) if isinstance(place, list) else last] = marker
     return json.dumps(spec).replace(f'"{marker}"', value)
+
+
+def raked(path: str, value: str) -> str:
+    """RAKED, the spec with a commission, with the raw JSON ``value`` at ``path``."""
+    return with_value(path, value, RAKED_TEXT)
 
 
 HOSTILE_BODIES = [
@@ -109,6 +116,33 @@ HOSTILE_BODIES = [
     (SPEC_TEXT, "application/x-www-form-urlencoded", 400, "Content-Type"),
     (SPEC_TEXT, "multipart/form-data; boundary=x", 400, "Content-Type"),
     (SPEC_TEXT, "application/jsonx", 400, "Content-Type"),
+    # the commission: every field named, in Spanish
+    (raked("rake", "5"), JSON_TYPE, 400, "rake: la comisión debe ser un objeto"),
+    (raked("rake", "null"), JSON_TYPE, 400, "rake: la comisión debe ser"),
+    (raked("rake.percent", "-1"), JSON_TYPE, 400, "rake.percent: el porcentaje no puede ser neg"),
+    (raked("rake.percent", "100.5"), JSON_TYPE, 400, "rake.percent: el porcentaje no puede pasar"),
+    (
+        raked("rake.percent", '"5"'),
+        JSON_TYPE,
+        400,
+        "rake.percent: el porcentaje debe ser un número",
+    ),
+    (raked("rake.percent", "true"), JSON_TYPE, 400, "rake.percent: el porcentaje debe ser un núm"),
+    (raked("rake.percent", "2.555"), JSON_TYPE, 400, "rake.percent: el porcentaje admite como"),
+    (raked("rake.percent", "1e400"), JSON_TYPE, 400, "fuera de rango"),
+    (raked("rake.percent", "NaN"), JSON_TYPE, 400, "no admite «NaN»"),
+    (raked("rake.cap", "-3"), JSON_TYPE, 400, "rake.cap: el tope no puede ser negativo"),
+    (raked("rake.cap", "2.5"), JSON_TYPE, 400, "rake.cap: el tope debe ser un número entero"),
+    (raked("rake.cap", str(10**12)), JSON_TYPE, 400, "rake.cap: el tope no puede pasar de"),
+    (raked("rake.no_flop_no_drop", '"sí"'), JSON_TYPE, 400, "rake.no_flop_no_drop: no_flop_no"),
+    (
+        raked("rake", '{"percent": 5, "minimo": 1}'),
+        JSON_TYPE,
+        400,
+        "rake.minimo: campo desconocido",
+    ),
+    (raked("rake", '{"cap": 5}'), JSON_TYPE, 400, "rake.percent: falta el porcentaje"),
+    (raked("rake", '{"percent": 5, "percent": 6}'), JSON_TYPE, 400, "repite la clave «percent»"),
 ]
 
 
@@ -171,11 +205,20 @@ JSON_VALUES = st.recursive(
 )
 
 
+def test_api_settles_a_spec_with_a_commission() -> None:
+    response = APP.test_client().post("/api/showdown", json=RAKED)
+    check(response, "POST", "/api/showdown")
+    result = response.get_json()
+    assert response.status_code == 200 and result["rake"] == 16  # 5 % of 330 is 16,5
+    assert sum(result["net"].values()) == -result["rake"]
+
+
 @settings(FUZZ, max_examples=200)
 @given(data=st.data())
 def test_api_with_a_wrong_value_anywhere_in_a_valid_spec(data: Any) -> None:
-    """One place of a valid spec (or of a batch) replaced, or its key removed."""
-    spec: Any = json.loads(SPEC_TEXT)
+    """One place of a valid spec (or of a batch) replaced, or its key removed; the spec
+    has a commission or not. Chips put in = chips received + the commission."""
+    spec: Any = json.loads(data.draw(st.sampled_from([SPEC_TEXT, RAKED_TEXT]), label="spec"))
     place = data.draw(st.sampled_from(spec_paths(spec)), label="place")
     if place and isinstance(place[-1], str) and data.draw(st.booleans(), label="remove"):
         parent = spec
@@ -196,21 +239,21 @@ def test_api_with_a_wrong_value_anywhere_in_a_valid_spec(data: Any) -> None:
     if response.status_code == 200:
         results = response.get_json()
         for result in results if isinstance(results, list) else [results]:
-            assert sum(result["net"].values()) == 0
+            assert sum(result["net"].values()) == -result.get("rake", 0)
 
 
 @settings(FUZZ, max_examples=150)
 @given(
     edits=st.lists(
-        st.tuples(st.integers(0, len(SPEC_TEXT)), st.binary(max_size=3), st.integers(0, 3)),
+        st.tuples(st.integers(0, len(RAKED_TEXT)), st.binary(max_size=3), st.integers(0, 3)),
         min_size=1,
         max_size=4,
     )
 )
 def test_api_with_bytes_of_a_valid_spec_damaged(edits: list[tuple[int, bytes, int]]) -> None:
-    """A few bytes of a valid body inserted, replaced or cut: invalid UTF-8, broken
-    JSON or another value, answered 200 or a Spanish 400."""
-    raw = bytearray(SPEC_TEXT.encode())
+    """A few bytes of a valid body (with a commission) inserted, replaced or cut: invalid
+    UTF-8, broken JSON or another value, answered 200 or a Spanish 400."""
+    raw = bytearray(RAKED_TEXT.encode())
     for where, new, cut in edits:
         raw[where : where + cut] = new
     response = APP.test_client().post("/api/showdown", data=bytes(raw), content_type=JSON_TYPE)
