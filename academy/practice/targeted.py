@@ -156,11 +156,10 @@ def highest_suit_holder(s: Showdown, among: Sequence[str]) -> str:
 
 
 def _suit_tiebreak(s: Showdown) -> bool:
-    option = _option(s, e.SUIT_TIEBREAK)
-    if option is None or s.case != SPLIT:
+    if s.case != SPLIT:
         return False
-    winners = s.settlement.pots[0].winners
-    return _only_to(option) == highest_suit_holder(s, winners)
+    pick = highest_suit_holder(s, s.settlement.pots[0].winners)
+    return any(_only_to(o) == pick for o in s.options if o.error == e.SUIT_TIEBREAK)
 
 
 def _odd_chip(s: Showdown) -> bool:

@@ -30,7 +30,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
-from ..practice.sets import LEVEL_TITLES, NEW_SEED_BELOW
+from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW
 from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import lesson_link, lesson_links
@@ -212,6 +212,7 @@ def _context(
         "fives": winning_fives(showdown.settlement) if chosen else [],
         "chosen": chosen,
         "mistake_name": mistake_name(chosen.error) if chosen else "",
+        "practised": mistake_name(practice_set.mistake_at(slot)),
         "lesson": lesson_link(chosen.error, showdown.variant) if chosen else None,
         "start": start,
         "results": False,
@@ -223,7 +224,7 @@ def _results_context(practice_set: PracticeSet) -> dict[str, Any]:
         **_common(practice_set),
         "slot": None,
         "lessons": lesson_links(practice_set.variant),
-        "mistake_names": {code: mistake.name for code, mistake in sorted(MISTAKES.items())},
+        "mistake_names": {code: mistake_name(code) for code in MISTAKE_ORDER},
         "start": False,
         "results": True,
     }

@@ -328,10 +328,14 @@
       showResults(box);
     }
     area.setAttribute("aria-label", box ? "Tus resultados" : "Mano en juego");
+    var fresh = !box && correct === null;
     var place = box ? $("#resultados-titulo", box)
-      : correct !== null ? $("#respuesta", article) : $("#mano-titulo", article);
+      : fresh ? $("#mano-titulo", article) : $("#respuesta", article);
     if (focus && place) {
-      place.focus();
+      if (fresh) {
+        window.scrollTo(0, 0); /* a new hand: all of it on the screen, the strip too */
+      }
+      place.focus({ preventScroll: fresh });
     }
   }
 
@@ -395,7 +399,8 @@
     noticeBox.textContent = "";
     load(paths(slots[0])).then(function () {
       say("Progreso borrado: empiezas la serie desde la primera mano.");
-      $("#mano-titulo", root).focus();
+      window.scrollTo(0, 0);
+      $("#mano-titulo", root).focus({ preventScroll: true });
     });
   }
 
