@@ -35,6 +35,7 @@ class TableSeat:
     all_in: bool = False
     wins: bool = False  # marked only after an answer
     label: str = ""  # the hand it shows down, once the showdown is answered
+    won: str = ""  # what it wins, once answered: «gana», «empata», «gana el bote lateral»
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,7 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
     live = [p.contributed for p in spec.players if not p.folded]
     top = max(live, default=0)
     winners = winning_players(settlement) if lit else set()
+    names = spoken_pot_names([pot.name for pot in settlement.pots])
     playing = {c for name in winners for c in settlement.hands[name].five}
 
     def mark(card: Card, owner: str | None) -> TableCard:
@@ -101,15 +103,26 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
             all_in=not p.folded and p.contributed < top,
             wins=p.name in winners,
             label=settlement.hands[p.name].label if lit and p.name in settlement.hands else "",
+            won=won(settlement, p.name, names) if p.name in winners else "",
         )
         for p in spec.players
     )
-    names = spoken_pot_names([pot.name for pot in settlement.pots])
     pots = tuple(
         TablePot(capitalized(name), pot.amount)
         for name, pot in zip(names, settlement.pots, strict=True)
     )
     return TableView(tuple(mark(c, None) for c in spec.board), seats, pots, lit)
+
+
+def won(settlement: Settlement, player: str, names: list[str]) -> str:
+    """What ``player`` wins at showdown, in a few words."""
+    pots = [(name, pot) for name, pot in zip(names, settlement.pots, strict=True)]
+    mine = [(name, pot) for name, pot in pots if player in pot.winners and len(pot.eligible) > 1]
+    if len(pots) == 1:
+        return "empata" if len(mine[0][1].winners) > 1 else "gana"
+    if len(mine) == len(pots):
+        return "gana los dos botes" if len(pots) == 2 else "gana todos los botes"
+    return "gana el " + " y el ".join(name for name, _ in mine)
 
 
 def winning_players(settlement: Settlement) -> set[str]:

@@ -234,7 +234,7 @@
   function pointNext(link) {
     var next = firstUnanswered();
     if (next) {
-      point(link, paths(next), "Siguiente mano (nivel " + next.level + ", mano " + next.number + ")");
+      point(link, paths(next), "Siguiente: nivel " + next.level + ", mano " + next.number);
     } else {
       point(link, [resultsPage, resultsFragment], "Ver tus resultados");
     }

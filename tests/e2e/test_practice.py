@@ -111,7 +111,7 @@ def whole_set(page: Any, live_server: str, check_axe: bool) -> None:
                 f"Ahora empieza el nivel {following}: {LEVEL_TITLES[following]}."
             )
             expect(page.locator("[data-next]")).to_have_text(
-                f"Siguiente mano (nivel {following}, mano 1)"
+                f"Siguiente: nivel {following}, mano 1"
             )
             if check_axe and following == 2:
                 axe_clean(page, "level change")

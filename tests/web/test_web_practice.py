@@ -164,7 +164,7 @@ def test_answer_page_without_javascript_has_feedback_and_next_link(client: Flask
         f'data-next href="{following}" hx-get="{following}fragmento/" hx-push-url="{following}"'
         in page
     )
-    assert "Siguiente mano (nivel 2)" in page
+    assert ">Siguiente: nivel 2, mano 1</a>" in page
     assert f'data-retry href="/practica/{CODE}/1/4/"' in page
     # the short feedback comes before the options, which follow it marked
     assert page.index('id="respuesta"') < page.index('class="practice-options answered"')
