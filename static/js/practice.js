@@ -1,12 +1,10 @@
 /* Academia de Póker, práctica. The server deals and checks every showdown and sends it as
    an htmx fragment whose root says the slot and the result (data-slot, data-correct,
-   data-error, data-key); htmx puts each page's own address in the address bar. This script
-   keeps the first answer of each slot in this browser (localStorage, one record per set),
-   marks the strip, says in the feedback when a level or the set ends, points «Siguiente
-   mano» at the first unanswered showdown, fills the results view and lets the keys A-D
-   choose while an option has the focus. A damaged record is discarded with a notice; a
-   record of version 1 (without the key of the answer) is kept. Without this script every
-   showdown is a plain page. */
+   data-error, data-key). This script keeps the first answer of each slot in this browser
+   (localStorage; docs/contracts.md, «The practice page»), marks the strip, says in the
+   feedback when a level or the set ends, points «Siguiente» at the first unanswered
+   showdown, fills the results and lets the keys A-D choose while an option has the focus.
+   Without it every showdown is a plain page. */
 (function () {
   "use strict";
 
@@ -334,8 +332,12 @@
     if (focus && place) {
       if (fresh) {
         window.scrollTo(0, 0); /* a new hand: all of it on the screen, the strip too */
+      } else if (!box) { /* the feedback up to «Siguiente», the table as far as it fits */
+        var head = $("#mano-titulo", article).getBoundingClientRect().top;
+        var need = $("[data-next]", article).getBoundingClientRect().bottom + 16 - innerHeight;
+        window.scrollBy(0, Math.min(Math.max(need, 0), head));
       }
-      place.focus({ preventScroll: fresh });
+      place.focus({ preventScroll: !box });
     }
   }
 
