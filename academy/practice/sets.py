@@ -4,6 +4,11 @@ A set is what the strip shows and what an instructor hands out. It has a short c
 (``h1234-5-42``: variant letter, levels, showdowns per level, seed) used in paths and as
 the localStorage key, and a query string for people (``?semilla=42&niveles=1-4``).
 
+A set built for a learner's mistakes («Practica tus errores») names them too: its levels
+are those where the mistakes are practised (:mod:`.targeted`), each showdown tempts one of
+them in turn, and its code ends in their letters (``h24-5-42-ka``), its query in their
+codes (``errores=missed_kicker,allin_takes_all``).
+
 >>> s = PracticeSet.from_query({"semilla": "42", "niveles": "1,2", "por_nivel": "3"})
 >>> s.code, s.query()
 ('h12-3-42', 'semilla=42&niveles=1-2&por_nivel=3')
@@ -11,6 +16,11 @@ the localStorage key, and a query string for people (``?semilla=42&niveles=1-4``
 (True, 6)
 >>> [slot.id for slot in s.slots()[2:4]]
 ['n1-42-2', 'n2-42-0']
+>>> t = PracticeSet.from_query({"semilla": "42", "errores": "allin_takes_all,missed_kicker"})
+>>> t.code, t.levels, t.query()
+('h24-5-42-ka', (2, 4), 'semilla=42&errores=missed_kicker,allin_takes_all')
+>>> PracticeSet.from_code(t.code) == t, t.slots()[5].id, t.mistake_at(t.slots()[5])
+(True, 'n4-42-0-a', 'allin_takes_all')
 >>> PracticeSet.from_query({"niveles": "1-5"})
 Traceback (most recent call last):
 ...
@@ -28,6 +38,7 @@ from ..engine.errors import PokerError, shorten
 from ..engine.hands import Variant
 from . import levels
 from .showdowns import Showdown, check_variant, showdown_at
+from .targeted import BY_LETTER, TRAPS, targeted_showdown
 
 DEFAULT_SEED = 2026
 DEFAULT_PER_LEVEL = 5
@@ -35,9 +46,10 @@ NEW_SEED_BELOW = 1_000_000  # a fresh seed is short enough to read aloud or writ
 MAX_PER_LEVEL = levels.MAX_COUNT
 _LETTERS = {Variant.HOLDEM: "h", Variant.OMAHA: "o", Variant.SHORTDECK: "s"}
 _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
-_CODE = re.compile(r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})")
+_CODE = re.compile(r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})(?:-([a-z]{1,11}))?")
 _NUMBER = re.compile(r"[0-9]{1,19}")
-QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante")
+QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante", "errores")
+MISTAKE_ORDER = tuple(TRAPS)  # the order of mistakes in codes and queries
 LEVEL_TITLES = {
     1: "¿Qué mano es más alta?",
     2: "Misma combinación: decide el kicker",
@@ -61,8 +73,11 @@ class PracticeSet:
     per_level: int = DEFAULT_PER_LEVEL
     seed: int = DEFAULT_SEED
     variant: Variant = Variant.HOLDEM
+    mistakes: tuple[str, ...] = ()  # a set built for these named mistakes
 
     def __post_init__(self) -> None:
+        if self.mistakes:
+            _check_mistakes(self.mistakes, self.levels)
         if not self.levels or list(self.levels) != sorted(set(self.levels)):
             raise PokerError("los niveles deben ir en orden y sin repetir", field="niveles")
         if any(level not in levels.LEVELS for level in self.levels):
@@ -85,12 +100,16 @@ class PracticeSet:
     def code(self) -> str:
         """Short code: variant letter, levels, per level and seed (``h1234-5-42``)."""
         digits = "".join(str(level) for level in self.levels)
-        return f"{_LETTERS[self.variant]}{digits}-{self.per_level}-{self.seed}"
+        letters = "".join(TRAPS[mistake].letter for mistake in self.mistakes)
+        end = f"-{letters}" if letters else ""
+        return f"{_LETTERS[self.variant]}{digits}-{self.per_level}-{self.seed}{end}"
 
     def query(self) -> str:
         """Query string for ``/practica/?…``; defaults are left out, except the seed."""
         parts = [f"semilla={self.seed}"]
-        if self.levels != levels.LEVELS:
+        if self.mistakes:
+            parts.append("errores=" + ",".join(self.mistakes))
+        elif self.levels != levels.LEVELS:
             parts.append(f"niveles={_levels_text(self.levels)}")
         if self.per_level != DEFAULT_PER_LEVEL:
             parts.append(f"por_nivel={self.per_level}")
@@ -111,6 +130,19 @@ class PracticeSet:
             for level in self.levels
             for index in range(self.per_level)
         ]
+
+    def _letter(self, level: int, index: int) -> str:
+        mistake = self._mistake(level, index)
+        return f"-{TRAPS[mistake].letter}" if mistake else ""
+
+    def _mistake(self, level: int, index: int) -> str | None:
+        """The mistake showdown ``index`` of ``level`` practises: the set's mistakes of
+        that level in turn (None for a set not built for mistakes)."""
+        here = [mistake for mistake in self.mistakes if TRAPS[mistake].level == level]
+        return here[index % len(here)] if here else None
+
+    def mistake_at(self, slot: Slot) -> str | None:
+        return self._mistake(slot.level, slot.index)
 
     def slot(self, level: int, index: int) -> Slot:
         """Slot ``index`` of ``level``; PokerError if the set does not hold it.
@@ -138,11 +170,14 @@ class PracticeSet:
 
     def _slot_id(self, level: int, index: int) -> str:
         suffix = "" if self.variant is Variant.HOLDEM else f"-{self.variant.value}"
-        return f"n{level}-{self.seed}-{index}{suffix}"
+        return f"n{level}-{self.seed}-{index}{suffix}{self._letter(level, index)}"
 
     def showdown(self, level: int, index: int) -> Showdown:
         """Showdown ``index`` of ``level``; PokerError if the set does not hold it."""
         self.slot(level, index)
+        mistake = self._mistake(level, index)
+        if mistake is not None:
+            return targeted_showdown(mistake, self.seed, index, self.variant.value)
         return showdown_at(level, self.seed, index, self.variant.value)
 
     def showdowns(self) -> list[Showdown]:
@@ -155,15 +190,26 @@ class PracticeSet:
         match = _CODE.fullmatch(code)
         if match is None:
             raise PokerError(f"«{shorten(code)}» no es un código de serie", field="serie")
-        letter, digits, per_level, seed = match.groups()
+        letter, digits, per_level, seed, letters = match.groups()
         chosen = tuple(int(d) for d in digits)
-        return cls(chosen, int(per_level), _number(seed, "serie"), _BY_LETTER[letter])
+        mistakes = _mistakes_of_letters(letters or "")
+        return cls(chosen, int(per_level), _number(seed, "serie"), _BY_LETTER[letter], mistakes)
 
     @classmethod
     def from_query(cls, args: Mapping[str, str]) -> PracticeSet:
-        """From ``semilla``, ``niveles``, ``por_nivel`` and ``variante`` (all optional)."""
+        """From ``semilla``, ``niveles``, ``por_nivel``, ``variante`` and ``errores`` (all
+        optional; with ``errores`` the levels are those of the mistakes)."""
         chosen: tuple[int, ...] = levels.LEVELS
-        if args.get("niveles"):
+        mistakes: tuple[str, ...] = ()
+        if args.get("errores"):
+            mistakes = parse_mistakes(args["errores"])
+            chosen = mistake_levels(mistakes)
+            if args.get("niveles") and parse_levels(args["niveles"]) != chosen:
+                raise PokerError(
+                    f"con «errores» los niveles son los de esos errores ({_levels_text(chosen)})",
+                    field="niveles",
+                )
+        elif args.get("niveles"):
             chosen = parse_levels(args["niveles"])
         per_level = DEFAULT_PER_LEVEL
         if args.get("por_nivel"):
@@ -174,7 +220,7 @@ class PracticeSet:
         variant = Variant.HOLDEM
         if args.get("variante"):
             variant = _variant(args["variante"])
-        return cls(chosen, per_level, seed, variant)
+        return cls(chosen, per_level, seed, variant, mistakes)
 
 
 def parse_levels(text: str) -> tuple[int, ...]:
@@ -193,6 +239,53 @@ def parse_levels(text: str) -> tuple[int, ...]:
             raise bad
         found.update(range(first, last + 1))
     return tuple(sorted(found))
+
+
+def parse_mistakes(text: str) -> tuple[str, ...]:
+    """``"allin_takes_all,missed_kicker"`` → the mistakes in their set order; PokerError
+    naming ``errores`` on anything else.
+
+    >>> parse_mistakes(" allin_takes_all, missed_kicker ")
+    ('missed_kicker', 'allin_takes_all')
+    """
+    if len(text) > 400:
+        raise PokerError("la lista de errores es demasiado larga", field="errores")
+    found = set()
+    for part in text.split(","):
+        code = part.strip()
+        if code not in TRAPS:
+            offered = ", ".join(MISTAKE_ORDER)
+            raise PokerError(
+                f"«{shorten(code)}» no es un error con nombre (usa: {offered})", field="errores"
+            )
+        found.add(code)
+    return tuple(mistake for mistake in MISTAKE_ORDER if mistake in found)
+
+
+def mistake_levels(mistakes: tuple[str, ...]) -> tuple[int, ...]:
+    """The levels where ``mistakes`` are practised, in order."""
+    return tuple(sorted({TRAPS[mistake].level for mistake in mistakes}))
+
+
+def _mistakes_of_letters(letters: str) -> tuple[str, ...]:
+    mistakes = []
+    for letter in letters:
+        if letter not in BY_LETTER:
+            raise PokerError(f"«{letter}» no es la letra de ningún error", field="serie")
+        mistakes.append(BY_LETTER[letter].mistake)
+    return tuple(mistakes)
+
+
+def _check_mistakes(mistakes: tuple[str, ...], chosen: tuple[int, ...]) -> None:
+    if any(mistake not in TRAPS for mistake in mistakes):
+        raise PokerError("algún error no tiene nombre", field="errores")
+    if list(mistakes) != [m for m in MISTAKE_ORDER if m in mistakes]:
+        raise PokerError("los errores deben ir en orden y sin repetir", field="errores")
+    if chosen != mistake_levels(mistakes):
+        raise PokerError(
+            f"los niveles deben ser los de los errores ({_levels_text(mistake_levels(mistakes))})",
+            field="niveles",
+        )
 
 
 def _levels_text(chosen: tuple[int, ...]) -> str:

@@ -13,7 +13,6 @@ from ..content.lessons import SHOWDOWN_ID
 from ..practice import PracticeSet, Showdown, showdown_at
 from ..practice.sets import LEVEL_TITLES
 from .htmx import render
-from .practice import Seat, seats
 from .site import site_content
 
 bp = Blueprint("lessons", __name__, url_prefix="/lecciones")
@@ -36,16 +35,11 @@ def practice_level_url(level: int) -> str:
     )
 
 
-def lesson_seats(showdown: Showdown) -> list[Seat]:
-    return seats(showdown)
-
-
 @bp.app_context_processor
 def lesson_practice_helpers() -> dict[str, Any]:
     return {
         "lesson_showdown": lesson_showdown,
         "practice_level_url": practice_level_url,
-        "lesson_seats": lesson_seats,
         "LEVEL_TITLES": LEVEL_TITLES,
     }
 

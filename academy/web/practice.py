@@ -7,28 +7,34 @@ a page works without JavaScript::
     /practica/<code>/<level>/<index>/fragmento/          question (htmx fragment)
     /practica/<code>/<level>/<index>/<key>/              answer and feedback (full page)
     /practica/<code>/<level>/<index>/<key>/fragmento/    answer and feedback (fragment)
+    /practica/<code>/resultados/                         the results view (full page)
+    /practica/<code>/resultados/fragmento/               the results view (fragment)
+
+htmx puts each page's own path in the address bar (``hx-push-url`` in the templates), so
+Back, Forward and reload open the same showdown, answer or results.
 
 The engine deals and checks each showdown again on every request; the server stores
-nothing about the learner. Progress lives in the browser (``static/js/practice.js``).
+nothing about the learner. Progress lives in the browser (``static/js/practice.js``),
+which also fills the results view from it.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
-from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from flask import Blueprint, Response, abort, g, redirect, request, url_for
 from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from ..engine.cards import Card
 from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
-from ..practice.sets import LEVEL_TITLES, NEW_SEED_BELOW
+from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW
 from .fields import error_text
 from .htmx import fragment, render
+from .mistake_lessons import lesson_link, lesson_links
+from .tables import TableView, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 
@@ -52,18 +58,7 @@ MISTAKES_JSON = json.dumps(
     ensure_ascii=False,
     separators=(",", ":"),
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    """One player at the table as the page shows it."""
-
-    name: str
-    hole: tuple[Card, ...]
-    contributed: int
-    folded: bool
-    button: bool
-    all_in: bool
+RESULTS = "/<code>/resultados/"
 
 
 @bp.get("/")
@@ -80,8 +75,15 @@ def index() -> Response:
 
 @bp.get("/nueva/")
 def new_set() -> WerkzeugResponse:
-    """A set with a fresh random seed (a plain link: «Otra serie»)."""
-    fresh = PracticeSet(seed=secrets.randbelow(NEW_SEED_BELOW))
+    """A set with a fresh random seed (a plain link: «Otra serie»); with ``errores`` (and
+    ``variante``) a set built for those mistakes («Practica tus errores»)."""
+    wanted = {name: request.args.get(name, "") for name in ("errores", "variante")}
+    try:
+        fresh = PracticeSet.from_query(
+            {**wanted, "semilla": str(secrets.randbelow(NEW_SEED_BELOW))}
+        )
+    except PokerError as error:
+        _fail(400, error)
     response = redirect(url_for(".index") + "?" + fresh.query(), code=302)
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -113,9 +115,37 @@ def answer_fragment(code: str, level: int, index: int, key: str) -> Response:
     return _fragment(_context(practice_set, slot, key))
 
 
+@bp.get(RESULTS)
+def results_page(code: str) -> Response:
+    practice_set = _set(code)
+    context = _results_context(practice_set)
+    return render("practice/results.html", "practice/partial/results.html", **context)
+
+
+@bp.get(RESULTS + "fragmento/")
+def results_fragment(code: str) -> Response:
+    return fragment("practice/partial/results.html", **_results_context(_set(code)))
+
+
 @bp.context_processor
 def practice_helpers() -> dict[str, Any]:
-    return {"showdown_url": showdown_url, "LEVEL_TITLES": LEVEL_TITLES}
+    return {"showdown_url": showdown_url, "results_url": results_url, "LEVEL_TITLES": LEVEL_TITLES}
+
+
+@bp.app_context_processor
+def table_helpers() -> dict[str, Any]:
+    """``practice_table(showdown)``: the table of a practice showdown, for any page (the
+    lessons draw their inline showdowns with it)."""
+    return {"practice_table": practice_table}
+
+
+def practice_table(showdown: Showdown, lit: bool = False) -> TableView:
+    return showdown_table(showdown.settlement, lit)
+
+
+def results_url(practice_set: PracticeSet, fragment: bool = False) -> str:
+    endpoint = ".results_fragment" if fragment else ".results_page"
+    return url_for(endpoint, code=practice_set.code)
 
 
 def showdown_url(
@@ -131,9 +161,16 @@ def showdown_url(
     return path + "fragmento/" if fragment else path
 
 
-def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
+def _set(code: str) -> PracticeSet:
     try:
-        practice_set = PracticeSet.from_code(code)
+        return PracticeSet.from_code(code)
+    except PokerError as error:
+        _fail(404, error)
+
+
+def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
+    practice_set = _set(code)
+    try:
         return practice_set, practice_set.slot(level, index)
     except PokerError as error:
         _fail(404, error)
@@ -141,6 +178,24 @@ def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
 
 def _fail(status: int, error: PokerError) -> NoReturn:
     abort(status, description=f"Esta práctica no existe. {error_text(error)}.")
+
+
+def _common(practice_set: PracticeSet) -> dict[str, Any]:
+    """What every practice page needs: the set, the mistake names for the script and the
+    lesson section of each mistake."""
+    return {
+        "practice_set": practice_set,
+        "mistakes_json": MISTAKES_JSON,
+        "errors_url": _errors_url(practice_set),
+        "set_mistakes": [mistake_name(code) for code in practice_set.mistakes],
+    }
+
+
+def _errors_url(practice_set: PracticeSet) -> str:
+    """«Practica tus errores» without the mistakes (the script adds ``errores=…``)."""
+    variant = practice_set.variant.value
+    query = "" if variant == "holdem" else f"variante={variant}&"
+    return url_for(".new_set") + "?" + query + "errores="
 
 
 def _context(
@@ -154,34 +209,30 @@ def _context(
         except PokerError as error:
             _fail(404, error)
     return {
-        "practice_set": practice_set,
+        **_common(practice_set),
         "slot": slot,
         "next_slot": practice_set.next_slot(slot),
         "showdown": showdown,
-        "seats": seats(showdown),
+        "table_view": showdown_table(showdown.settlement, lit=chosen is not None),
+        "fives": winning_fives(showdown.settlement) if chosen else [],
         "chosen": chosen,
         "mistake_name": mistake_name(chosen.error) if chosen else "",
-        "mistakes_json": MISTAKES_JSON,
+        "practised": mistake_name(practice_set.mistake_at(slot)),
+        "lesson": lesson_link(chosen.error, showdown.variant) if chosen else None,
         "start": start,
+        "results": False,
     }
 
 
-def seats(showdown: Showdown) -> list[Seat]:
-    """The players in seat order; at level 4 a live player who put in less than the
-    others is all-in."""
-    spec = showdown.settlement.spec
-    top = max(p.contributed for p in spec.players)
-    return [
-        Seat(
-            name=p.name,
-            hole=p.hole,
-            contributed=p.contributed,
-            folded=p.folded,
-            button=p.name == spec.button,
-            all_in=showdown.level == 4 and not p.folded and p.contributed < top,
-        )
-        for p in spec.players
-    ]
+def _results_context(practice_set: PracticeSet) -> dict[str, Any]:
+    return {
+        **_common(practice_set),
+        "slot": None,
+        "lessons": lesson_links(practice_set.variant),
+        "mistake_names": {code: mistake_name(code) for code in MISTAKE_ORDER},
+        "start": False,
+        "results": True,
+    }
 
 
 def _fragment(context: dict[str, Any]) -> Response:

@@ -1,17 +1,18 @@
-/* Academia de Póker, práctica: the strip's progress. The server deals and checks every
-   showdown and sends it as an htmx fragment whose root says the slot and the result
-   (data-slot, data-correct, data-error); this script only keeps the first answer of each
-   slot in this browser (localStorage, one record per set), marks the strip, moves on to
-   the first unanswered showdown and announces level changes. An invalid record is
-   discarded with a notice; without this script every showdown is a plain page. */
+/* Academia de Póker, práctica. The server deals and checks every showdown and sends it as
+   an htmx fragment whose root says the slot and the result (data-slot, data-correct,
+   data-error, data-key). This script keeps the first answer of each slot in this browser
+   (localStorage; docs/contracts.md, «The practice page»), marks the strip, says in the
+   feedback when a level or the set ends, points «Siguiente» at the first unanswered
+   showdown, fills the results and lets the keys A-D choose while an option has the focus.
+   Without it every showdown is a plain page. */
 (function () {
   "use strict";
 
-  var VERSION = 1;
+  var VERSION = 2;
   var FIELDS = ["answers", "code", "version"];
-  var ANSWER_FIELDS = ["corrected", "error", "first"];
+  var ANSWER_FIELDS = ["corrected", "error", "first", "key"];
   var root, code, storageKey, mistakes, slots, record, current, quiet, armed;
-  var statusBox, noticeBox, resetButton;
+  var statusBox, noticeBox, resetButton, resetHint, resultsPage, resultsFragment;
 
   function $(selector, within) {
     return (within || document).querySelector(selector);
@@ -54,17 +55,16 @@
   }
 
   function slotById(id) {
-    for (var i = 0; i < slots.length; i++) {
-      if (slots[i].id === id) {
-        return slots[i];
-      }
-    }
-    return null;
+    return slots.filter(function (slot) { return slot.id === id; })[0] || null;
   }
 
-  function validAnswer(id, answer) {
+  function validAnswer(id, answer, version) {
+    if (version === 1 && isObject(answer) && !has(answer, "key")) {
+      answer.key = null; /* version 1 did not keep which option was chosen */
+    }
     if (!slotById(id) || !isObject(answer) || !fieldsAre(answer, ANSWER_FIELDS) ||
-        typeof answer.corrected !== "boolean") {
+        typeof answer.corrected !== "boolean" ||
+        (answer.key !== null && !/^[a-d]$/.test(answer.key))) {
       return false;
     }
     if (answer.first === "right") {
@@ -75,12 +75,12 @@
   }
 
   function validRecord(value) {
-    if (!isObject(value) || !fieldsAre(value, FIELDS) || value.version !== VERSION ||
-        value.code !== code || !isObject(value.answers)) {
+    if (!isObject(value) || !fieldsAre(value, FIELDS) || (value.version !== 1 &&
+        value.version !== VERSION) || value.code !== code || !isObject(value.answers)) {
       return false;
     }
     return Object.keys(value.answers).every(function (id) {
-      return validAnswer(id, value.answers[id]);
+      return validAnswer(id, value.answers[id], value.version);
     });
   }
 
@@ -96,6 +96,7 @@
       value = null;
     }
     if (validRecord(value)) {
+      value.version = VERSION;
       return value;
     }
     storage("remove");
@@ -113,40 +114,45 @@
   }
 
   function firstUnanswered() {
-    for (var i = 0; i < slots.length; i++) {
-      if (!has(record.answers, slots[i].id)) {
-        return slots[i];
-      }
-    }
-    return null;
+    return slots.filter(function (slot) { return !has(record.answers, slot.id); })[0] || null;
+  }
+
+  function levels() {
+    return slots.map(function (slot) { return slot.level; }).filter(function (level, i, list) {
+      return list.indexOf(level) === i;
+    });
   }
 
   function tally(level) {
     var result = { total: 0, answered: 0, right: 0 };
     slots.forEach(function (slot) {
-      if (level && slot.level !== level) {
-        return;
-      }
       var answer = record.answers[slot.id];
-      result.total += 1;
-      if (answer) {
-        result.answered += 1;
-        result.right += answer.first === "right" ? 1 : 0;
+      if (!level || slot.level === level) {
+        result.total += 1;
+        result.answered += answer ? 1 : 0;
+        result.right += answer && answer.first === "right" ? 1 : 0;
       }
     });
     return result;
   }
 
   function levelTitle(level) {
-    var heading = $(".strip-level[data-level='" + level + "'] h3", root);
-    return heading ? heading.textContent : "Nivel " + level;
+    return $("#franja-nivel-" + level, root).textContent;
+  }
+
+  function hidden(text) {
+    var span = document.createElement("span");
+    span.className = "vh";
+    span.textContent = text;
+    return span;
   }
 
   function markSlot(slot) {
     var answer = record.answers[slot.id];
-    var mark = $("[data-mark]", slot.link);
     var state = !answer ? "pending" : answer.corrected ? "corrected" : answer.first;
+    var mark = $("[data-mark]", slot.link);
     slot.link.setAttribute("data-state", state);
+    slot.mark.setAttribute("data-state", state);
     mark.textContent = { pending: "", right: "bien", wrong: "fallo", corrected: "corregido" }[state];
     if (state === "pending") {
       mark.appendChild(hidden("sin responder"));
@@ -158,22 +164,28 @@
     } else {
       slot.link.removeAttribute("aria-current");
     }
+    slot.mark.toggleAttribute("data-current", slot.id === current);
   }
 
-  function hidden(text) {
-    var span = document.createElement("span");
-    span.className = "vh";
-    span.textContent = text;
-    return span;
+  /* The page and the fragment of a slot's question, or of its answer ``key``. */
+  function paths(slot, key) {
+    var page = slot.link.getAttribute("href") + (key ? key + "/" : "");
+    return [page + (key ? "#respuesta" : ""), page + "fragmento/"];
+  }
+
+  function point(link, where, text) {
+    link.setAttribute("href", where[0]);
+    link.setAttribute("hx-get", where[1]);
+    link.setAttribute("hx-push-url", where[0]);
+    link.textContent = text;
+    window.htmx.process(link);
   }
 
   function reviewItem(slot) {
     var answer = record.answers[slot.id];
     var item = document.createElement("li");
     var link = document.createElement("a");
-    link.href = slot.link.getAttribute("href");
-    link.setAttribute("hx-get", slot.link.getAttribute("hx-get"));
-    link.textContent = "Nivel " + slot.level + ", mano " + slot.number;
+    point(link, paths(slot, answer.key), "Nivel " + slot.level + ", mano " + slot.number);
     item.appendChild(link);
     item.appendChild(document.createTextNode(
       ": " + (answer.error ? mistakes[answer.error] : "respuesta incorrecta") +
@@ -183,7 +195,6 @@
 
   function render() {
     var errors = [];
-    var levels = [];
     var next = firstUnanswered();
     slots.forEach(function (slot) {
       markSlot(slot);
@@ -191,11 +202,8 @@
       if (answer && answer.first === "wrong") {
         errors.push(slot);
       }
-      if (levels.indexOf(slot.level) < 0) {
-        levels.push(slot.level);
-      }
     });
-    levels.forEach(function (level) {
+    levels().forEach(function (level) {
       var section = $(".strip-level[data-level='" + level + "']", root);
       var summary = $("[data-level-summary]", section);
       var count = tally(level);
@@ -205,6 +213,7 @@
       summary.textContent = count.right + " bien de " + count.answered + " respondidas (" +
         count.total + " en total) · " + state;
       summary.hidden = false;
+      $("[data-line='" + level + "'] [data-count]", root).textContent = String(count.answered);
     });
     var total = tally(0);
     $("[data-total]", root).textContent = next
@@ -218,122 +227,183 @@
     errors.forEach(function (slot) {
       list.appendChild(reviewItem(slot));
     });
-    window.htmx.process(list);
   }
 
-  function loadSlot(slot, silent) {
-    quiet = silent;
-    window.htmx.ajax("GET", slot.link.getAttribute("hx-get"), { target: "#mano", swap: "innerHTML settle:0ms" });
-  }
-
-  function pointTo(link, slot) {
-    if (slot) {
-      link.setAttribute("href", slot.link.getAttribute("href"));
-      link.setAttribute("hx-get", slot.link.getAttribute("hx-get"));
-      link.textContent = "Siguiente mano (nivel " + slot.level + ", mano " + slot.number + ")";
+  function pointNext(link) {
+    var next = firstUnanswered();
+    if (next) {
+      point(link, paths(next), "Siguiente: nivel " + next.level + ", mano " + next.number);
     } else {
-      link.setAttribute("href", root.getAttribute("data-new-url"));
-      link.removeAttribute("hx-get");
-      link.textContent = "Otra serie";
+      point(link, [resultsPage, resultsFragment], "Ver tus resultados");
     }
-    window.htmx.process(link);
   }
 
   function answered(article, slot, right) {
     var answer = record.answers[slot.id];
-    var messages = [];
+    var key = article.getAttribute("data-key");
+    var notes = [];
     if (!answer) {
       var error = article.getAttribute("data-error");
       record.answers[slot.id] = {
         first: right ? "right" : "wrong",
+        key: key,
         error: !right && has(mistakes, error) ? error : null,
         corrected: false
       };
-      messages.push(right ? "Respuesta correcta." : "Respuesta incorrecta: " +
-        (mistakes[error] || "no es la buena") + ".");
       var level = tally(slot.level);
       var next = firstUnanswered();
       if (level.answered === level.total) {
-        messages.push("Nivel " + slot.level + " terminado: " + level.right + " bien de " +
+        notes.push("Nivel " + slot.level + " terminado: " + level.right + " bien de " +
           level.total + ".");
         if (next && next.level !== slot.level) {
-          messages.push(levelTitle(next.level) + ".");
+          notes.push("Ahora empieza el n" + levelTitle(next.level).slice(1) + ".");
         }
       }
       if (!next) {
         var total = tally(0);
-        messages.push("Serie terminada: " + total.right + " bien de " + total.total + ".");
+        notes.push("Serie terminada: " + total.right + " bien de " + total.total + ".");
       }
+    } else if (answer.key === key) {
+      notes.push("Esta fue tu primera respuesta (la " + key.toUpperCase() + "): es la que cuenta.");
     } else if (answer.first === "wrong" && right && !answer.corrected) {
       answer.corrected = true;
-      messages.push("Corregido en la práctica. Solo cuenta la primera respuesta: " +
-        "el recuento no cambia.");
+      notes.push("Corregido en la práctica. Solo cuenta la primera respuesta: el recuento no cambia.");
     } else {
-      messages.push("Ya habías respondido esta mano: solo cuenta la primera respuesta.");
+      notes.push("Ya habías respondido esta mano: solo cuenta la primera respuesta.");
     }
     save();
-    var link = $("[data-next]", article);
-    if (link) {
-      pointTo(link, firstUnanswered());
+    var note = $("[data-note]", article);
+    note.textContent = notes.join(" ");
+    note.hidden = !notes.length;
+    pointNext($("[data-next]", article));
+  }
+
+  function showResults(box) {
+    var total = tally(0);
+    var kinds = {};
+    var chosen = [];
+    $("[data-results-total]", box).textContent = firstUnanswered()
+      ? "Llevas " + total.right + " bien de " + total.answered + " respondidas; quedan " +
+        (total.total - total.answered) + " manos."
+      : "Serie terminada: " + total.right + " bien de " + total.total + " a la primera.";
+    $("[data-results-body]", box).hidden = false;
+    levels().forEach(function (level) {
+      $("[data-results-level='" + level + "'] [data-right]", box).textContent =
+        String(tally(level).right);
+    });
+    slots.forEach(function (slot) {
+      var answer = record.answers[slot.id];
+      if (answer && answer.error) {
+        kinds[answer.error] = (kinds[answer.error] || 0) + 1;
+      }
+    });
+    all("[data-kind]", box).forEach(function (item) {
+      var kind = item.getAttribute("data-kind");
+      var count = kinds[kind] || 0;
+      item.hidden = !count;
+      $("[data-kind-count]", item).textContent = count + (count === 1 ? " mano" : " manos");
+      if (count) {
+        chosen.push(kind);
+      }
+    });
+    $("[data-no-mistakes]", box).hidden = chosen.length > 0;
+    var link = $("[data-errors-link]", box);
+    link.setAttribute("href", link.getAttribute("href").replace(/errores=.*$/, "errores=" + chosen));
+    link.hidden = !chosen.length;
+  }
+
+  function show(area, focus) {
+    var article = $("[data-showdown]", area);
+    var box = $("[data-results]", area);
+    var slot = article && slotById(article.getAttribute("data-slot"));
+    var correct = article && article.getAttribute("data-correct");
+    current = slot ? slot.id : null;
+    if (slot && correct !== null) {
+      answered(article, slot, correct === "true");
     }
-    say(messages.join(" "));
+    render();
+    if (box) {
+      showResults(box);
+    }
+    area.setAttribute("aria-label", box ? "Tus resultados" : "Mano en juego");
+    var fresh = !box && correct === null;
+    var place = box ? $("#resultados-titulo", box)
+      : fresh ? $("#mano-titulo", article) : $("#respuesta", article);
+    if (focus && place) {
+      if (fresh) {
+        window.scrollTo(0, 0); /* a new hand: all of it on the screen, the strip too */
+      } else if (!box) { /* the feedback up to «Siguiente», the table as far as it fits */
+        var head = $("#mano-titulo", article).getBoundingClientRect().top;
+        var need = $("[data-next]", article).getBoundingClientRect().bottom + 16 - innerHeight;
+        window.scrollBy(0, Math.min(Math.max(need, 0), head));
+      }
+      place.focus({ preventScroll: !box });
+    }
   }
 
   function onSwap(event) {
     var target = event.detail && event.detail.target;
-    if (!target || target.id !== "mano") {
-      return;
+    if (target && target.id === "mano") {
+      say(""); /* a message never stays above another hand */
+      show(target, !quiet);
+      quiet = false;
     }
-    show($("[data-showdown]", target), !quiet);
-    quiet = false;
   }
 
-  function show(article, focus) {
-    var slot = article && slotById(article.getAttribute("data-slot"));
-    if (!slot) {
+  /* Load a showdown or the results into the page without a new history entry, and put
+     its own address in the address bar. */
+  function load(where) {
+    quiet = true;
+    return window.htmx.ajax("GET", where[1], { target: "#mano", swap: "innerHTML settle:0ms" })
+      .then(function () {
+        window.history.replaceState({ htmx: true }, "", where[0]);
+      });
+  }
+
+  function onKey(event) {
+    var group = event.target.closest && event.target.closest("[data-question]");
+    if (!group || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) {
       return;
     }
-    current = slot.id;
-    var correct = article.getAttribute("data-correct");
-    if (correct !== null) {
-      answered(article, slot, correct === "true");
-    }
-    render();
-    var place = correct !== null ? $("#respuesta", article) : $("#mano-titulo", article);
-    if (focus && place) {
-      place.focus();
+    var button = $("button[data-key='" + event.key.toLowerCase() + "']", group);
+    if (button) {
+      event.preventDefault();
+      button.click();
     }
   }
 
   function onFailure(event) {
     /* A fragment that does not load (a static host without it, no network): go to the
-       link's own page instead. */
-    var link = event.detail && event.detail.elt;
-    if (link && link.getAttribute && link.getAttribute("href")) {
-      window.location.href = link.getAttribute("href");
+       element's own page instead. */
+    var element = event.detail && event.detail.elt;
+    var page = element && element.getAttribute && element.getAttribute("hx-push-url");
+    if (page) {
+      window.location.href = page;
     }
   }
 
   function disarm() {
     armed = false;
     resetButton.textContent = "Empezar de nuevo";
+    resetHint.textContent = "";
   }
 
   function onReset() {
     if (!armed) {
       armed = true;
       resetButton.textContent = "Pulsa otra vez para borrar tu progreso";
-      say("Para borrar el progreso de esta serie, pulsa el botón otra vez.");
+      resetHint.textContent = "Para borrar el progreso de esta serie, pulsa el botón otra vez.";
       return;
     }
     disarm();
     storage("remove");
     record = emptyRecord();
     noticeBox.textContent = "";
-    current = slots[0].id;
-    render();
-    say("Progreso borrado: empiezas la serie desde la primera mano.");
-    loadSlot(slots[0], false);
+    load(paths(slots[0])).then(function () {
+      say("Progreso borrado: empiezas la serie desde la primera mano.");
+      window.scrollTo(0, 0);
+      $("#mano-titulo", root).focus({ preventScroll: true });
+    });
   }
 
   function start() {
@@ -346,17 +416,22 @@
     statusBox = $("[data-status]", root);
     noticeBox = $("[data-notice]", root);
     resetButton = $("[data-reset]", root);
+    resetHint = $("[data-reset-hint]", root);
+    resultsPage = root.getAttribute("data-results-url");
+    resultsFragment = root.getAttribute("data-results-fragment");
     try {
       mistakes = JSON.parse(root.getAttribute("data-mistakes") || "{}");
     } catch (e) {
       mistakes = {};
     }
     slots = all("a.slot[data-slot]", root).map(function (link) {
+      var id = link.getAttribute("data-slot");
       return {
-        id: link.getAttribute("data-slot"),
+        id: id,
         level: Number(link.closest(".strip-level").getAttribute("data-level")),
         number: $(".slot-number", link).textContent,
-        link: link
+        link: link,
+        mark: $("[data-mark-for='" + id + "']", root)
       };
     });
     if (!slots.length) {
@@ -372,12 +447,17 @@
     document.body.addEventListener("htmx:afterSettle", onSwap);
     document.body.addEventListener("htmx:responseError", onFailure);
     document.body.addEventListener("htmx:sendError", onFailure);
-    var article = $("#mano [data-showdown]", root);
-    show(article, false);
-    var next = firstUnanswered();
-    if (root.hasAttribute("data-start") && next && article &&
-        article.getAttribute("data-slot") !== next.id) {
-      loadSlot(next, true);
+    document.addEventListener("keydown", onKey);
+    var area = $("#mano", root);
+    show(area, false);
+    if (root.hasAttribute("data-start")) {
+      var next = firstUnanswered();
+      var where = next ? paths(next) : [resultsPage, resultsFragment];
+      if (next && current === next.id) {
+        window.history.replaceState({ htmx: true }, "", where[0]);
+      } else {
+        load(where);
+      }
     }
   }
 

@@ -47,23 +47,31 @@ def element(page: str, attribute: str) -> str:
 def test_the_page_shows_every_slot_and_the_first_showdown(client: FlaskClient) -> None:
     page = text(client.get("/practica/"))
     practice_set = PracticeSet()
-    slots = re.findall(r'<a class="slot" data-slot="([^"]+)" href="([^"]+)" hx-get="([^"]+)"', page)
-    assert [slot_id for slot_id, _, _ in slots] == [s.id for s in practice_set.slots()]
+    slots = re.findall(
+        r'<a class="slot" data-slot="([^"]+)" href="([^"]+)" hx-get="([^"]+)" '
+        r'hx-push-url="([^"]+)"',
+        page,
+    )
+    assert [slot_id for slot_id, *_ in slots] == [s.id for s in practice_set.slots()]
     assert len(slots) == 20
-    for (_, href, fragment), slot in zip(slots, practice_set.slots(), strict=True):
-        assert href == f"/practica/{CODE}/{slot.level}/{slot.index}/"
+    for (_, href, fragment, pushed), slot in zip(slots, practice_set.slots(), strict=True):
+        assert href == pushed == f"/practica/{CODE}/{slot.level}/{slot.index}/"
         assert fragment == href + "fragmento/"
+    marks = re.findall(r'<span class="mark" data-mark-for="([^"]+)"', page)
+    assert marks == [s.id for s in practice_set.slots()]  # the compact strip: every slot
     for level, title in LEVEL_TITLES.items():
         assert f"Nivel {level}: {title}" in page
     assert f'data-code="{CODE}"' in page and "data-start" in page
     assert 'data-slot="n1-2026-0" data-level="1" aria-labelledby' in page  # not answered yet
-    assert 'aria-live="polite"' in page and 'id="respuesta"' in page
+    assert 'id="practica-estado" class="practice-status" role="status"' in page
+    assert 'id="respuesta"' not in page  # the feedback comes with an answer
     assert re.search(r'src="/static/js/practice\.[0-9a-f]{10}\.js" defer', page)
     assert 'href="/practica/nueva/"' in page
     first = practice_set.showdown(1, 0)
     for option in first.options:
         answer = f"/practica/{CODE}/1/0/{option.key}/"
-        assert f'href="{answer}" hx-get="{answer}fragmento/"' in page
+        assert f'action="{answer}#respuesta"' in page
+        assert f'hx-get="{answer}fragmento/" hx-push-url="{answer}#respuesta"' in page
 
 
 @pytest.mark.parametrize(("url", "page_template", "partial"), ROUTES)
@@ -107,12 +115,20 @@ def test_no_cookies_and_strict_headers(client: FlaskClient, url: str) -> None:
     assert re.search(r"<script>|<script [^>]*>[^<]", text(response)) is None
 
 
-def test_question_lists_options_as_links_to_page_and_fragment(client: FlaskClient) -> None:
+def test_question_options_are_buttons_of_forms_to_their_answer(client: FlaskClient) -> None:
+    """Real buttons (Space and Enter), each the submit button of a GET form whose action is
+    the answer's own page, opened at the feedback; htmx swaps the fragment and puts the
+    page's address in the address bar."""
     page = text(client.get(QUESTION))
     showdown = PracticeSet().showdown(2, 3)
     for option in showdown.options:
         answer = f"/practica/{CODE}/2/3/{option.key}/"
-        assert f'<a class="practice-option" href="{answer}" hx-get="{answer}fragmento/">' in page
+        assert (
+            f'<form method="get" action="{answer}#respuesta"><button class="practice-option" '
+            f'data-key="{option.key}" aria-keyshortcuts="{option.key.upper()}" '
+            f'hx-get="{answer}fragmento/" hx-push-url="{answer}#respuesta">'
+        ) in page
+    assert 'role="group" aria-labelledby="pregunta" data-question' in page
     assert showdown.question in page
     assert "data-correct" not in page
 
@@ -126,26 +142,38 @@ def test_every_answer_matches_check_answer(client: FlaskClient) -> None:
             fragment = text(client.get(path + "fragmento/"))
             expected = check_answer(showdown.level, 77, showdown.index, option.key)
             assert visible_text(element(fragment, "data-feedback")) == expected.feedback
-            correct = re.search(r'data-correct="(true|false)" data-error="([a-z_]*)"', fragment)
+            correct = re.search(
+                r'data-correct="(true|false)" data-error="([a-z_]*)" data-key="([a-d])"', fragment
+            )
             assert correct is not None
             assert correct.group(1) == ("true" if expected.correct else "false")
             assert correct.group(2) == (expected.error or "")
-            label = "Respuesta correcta" if expected.correct else "Respuesta incorrecta"
-            assert f"<strong>{label}</strong> ({option.key.upper()})" in fragment
+            assert correct.group(3) == option.key
+            label = "Correcto" if expected.correct else "Incorrecto"
+            verdict = f'<strong>{label}</strong> <span class="verdict-key">· tu respuesta: '
+            assert verdict + f"{option.key.upper()}</span>" in fragment
+            assert visible_text(element(fragment, "data-summary")) == expected.summary
 
 
 def test_answer_page_without_javascript_has_feedback_and_next_link(client: FlaskClient) -> None:
     page = text(client.get(f"/practica/{CODE}/1/4/a/"))
     assert "data-feedback" in page
     # the last showdown of level 1 leads to the first of level 2
+    following = f"/practica/{CODE}/2/0/"
     assert (
-        f'data-next href="/practica/{CODE}/2/0/" hx-get="/practica/{CODE}/2/0/fragmento/"' in page
+        f'data-next href="{following}" hx-get="{following}fragmento/" hx-push-url="{following}"'
+        in page
     )
-    assert "Siguiente mano (nivel 2)" in page
+    assert ">Siguiente: nivel 2, mano 1</a>" in page
     assert f'data-retry href="/practica/{CODE}/1/4/"' in page
+    # the short feedback comes before the options, which follow it marked
+    assert page.index('id="respuesta"') < page.index('class="practice-options answered"')
     last = text(client.get(f"/practica/{CODE}/4/4/a/"))
-    assert "Es la última mano de la serie." in last
-    assert 'data-next href="/practica/nueva/"' in last
+    results = f"/practica/{CODE}/resultados/"
+    assert (
+        f'data-next href="{results}" hx-get="{results}fragmento/" hx-push-url="{results}"'
+        ">Ver tus resultados</a>"
+    ) in last
 
 
 def test_wrong_answer_names_its_mistake(client: FlaskClient) -> None:
@@ -155,8 +183,13 @@ def test_wrong_answer_names_its_mistake(client: FlaskClient) -> None:
     from academy.practice import MISTAKES
 
     assert wrong.error is not None
-    assert f"<span data-mistake>{MISTAKES[wrong.error].name}</span>" in page
-    assert "Tu respuesta" in page and "Respuesta correcta</strong></li>" in page
+    assert f"<strong data-mistake>{MISTAKES[wrong.error].name}</strong>" in page
+    assert "data-lesson" not in page  # the test content has no lesson that teaches it
+    right = re.search(r'<li class="practice-option is-right">.*?</li>', page, re.S)
+    chosen = re.search(r'<li class="practice-option is-wrong">.*?</li>', page, re.S)
+    assert right is not None and chosen is not None
+    assert visible_text(right.group()).endswith("✓ Respuesta correcta")
+    assert visible_text(chosen.group()).endswith("✗ Tu respuesta")
 
 
 def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -> None:
@@ -164,11 +197,25 @@ def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -
     page = text(client.get(f"/practica/{CODE}/4/0/"))
     players = showdown.settlement.spec.players
     top = max(p.contributed for p in players)
-    for player in players:
-        assert f"puso {player.contributed} fichas" in page
+    chips = re.findall(
+        r'<span class="seat-name">([^<]+)</span>.*?<span class="chips">(.*?</span>)</span>',
+        page,
+        re.S,
+    )
+    assert [(name, visible_text(amount)) for name, amount in chips] == [
+        (p.name, str(p.contributed)) for p in players
+    ]
+    assert [html.unescape(re.sub(r"<[^>]+>", "", amount)) for _, amount in chips] == [
+        f", puso {p.contributed} fichas" for p in players
+    ]
     short = [p.name for p in players if p.contributed < top]
     assert page.count('<span class="tag">all-in</span>') == len(short) == 1
-    assert re.search(rf"{short[0]} <span class=\"tag\">all-in</span>", page)
+    assert f'<span class="seat-name">{short[0]}</span> <span class="tag">all-in</span>' in page
+    pots = re.findall(r'<span class="pot">([^:]+): <strong>([0-9]+)</strong>', page)
+    assert pots == [
+        ("Bote principal", str(showdown.settlement.pots[0].amount)),
+        ("Bote lateral", str(showdown.settlement.pots[1].amount)),
+    ]
 
 
 def test_cards_are_drawn_with_spanish_names(client: FlaskClient) -> None:
