@@ -1,0 +1,253 @@
+"""«Elige las cinco»: a showdown where the learner picks the winner's five cards.
+
+Tables are dealt from the item's own ``Rng`` and kept only if they show their step:
+
+1. two hands of different categories, each playing at least one own card;
+2. two or three hands, the best two with the same combination, decided by a kicker, and
+   the winner holding a lower kicker that does not play (or could be kept by mistake);
+3. three or four hands with a trap, one case per item in turn: in hold'em and Short Deck
+   a split pot where the board plays, one own card that improves the board in its own
+   category, or a split pot of hands that play their own cards; in Omaha a split pot, a
+   board that by itself would beat every hand, or five better cards that break the rule
+   of two own cards and three common ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ...engine.cards import Card
+from ...engine.deck import Rng
+from ...engine.evaluate import Category
+from ...engine.hands import HOLE_CARDS, VARIANT_NAMES, Hand, Variant, best_hand, ranking_of
+from ...engine.settle import Settlement, settle
+from ..levels import STAKES, board_value, strength
+from . import cinco_check
+from .dealing import (
+    COMBINATION_SIZE,
+    DrillShoe,
+    combination,
+    five_value,
+    illegal_best,
+    legal_fives,
+    seat_names,
+    twin,
+)
+from .dealing import showdown_spec as build_spec
+from .verdict import Verdict
+
+QUESTION = (
+    "¿Qué cinco cartas juega la mano ganadora? Elígelas entre las cartas de la mesa y las "
+    "de los jugadores. Si hay empate, valen las cinco de cualquiera de los ganadores."
+)
+SEAT_TRIES = 20  # draws for one seat before the board is dealt again
+
+Holes = list[tuple[Card, ...]]
+
+
+@dataclass(frozen=True, slots=True)
+class CincoTable:
+    """A dealt showdown: its spec, the engine's settlement and what kind of table it is."""
+
+    spec: dict[str, object]
+    settlement: Settlement
+    scenarios: tuple[str, ...]
+    question: str = QUESTION
+
+    @property
+    def variant(self) -> Variant:
+        return self.settlement.spec.variant
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.settlement.pots[0].winners
+
+    def hand(self, name: str) -> Hand:
+        return self.settlement.hands[name]
+
+    def hole(self, name: str) -> tuple[Card, ...]:
+        return next(p.hole for p in self.settlement.spec.players if p.name == name)
+
+    def answer(self) -> dict[str, object]:
+        return self.settlement.to_json()
+
+    def solution(self) -> dict[str, object]:
+        return {"cards": [str(c) for c in self.hand(self.winners[0]).five]}
+
+    def temptations(self) -> dict[str, dict[str, object]]:
+        return cinco_check.temptations(self)
+
+    def check(self, typed: object) -> Verdict:
+        return cinco_check.check(self, typed)
+
+
+def deal(step: int, rng: Rng, variant: Variant, index: int) -> CincoTable:
+    """The table of item ``index`` of ``step``, from ``rng`` alone."""
+    what = f"una mesa del paso {step} de «Elige las cinco» en {VARIANT_NAMES[variant]}"
+    shoe = DrillShoe(rng, variant, what)
+    if step == 1:
+        board, holes, scenarios = _whole_table(shoe, variant, 2, _clear_winner)
+    elif step == 2:
+        board, holes, scenarios = _whole_table(shoe, variant, 2 + rng.below(2), _kicker)
+    else:
+        board, holes, scenarios = _trap(shoe, rng, variant, 3 + rng.below(2), index % 3)
+    names = seat_names(rng, len(holes))
+    stake = rng.choice(STAKES)
+    button = names[rng.below(len(names))]
+    players = [(name, hole, stake, False) for name, hole in zip(names, holes, strict=True)]
+    spec = build_spec(variant, board, players, button)
+    return CincoTable(spec, settle(spec), scenarios)
+
+
+# Steps 1 and 2: a whole table drawn at once --------------------------------------------
+
+Test = Callable[[tuple[Card, ...], Holes, Variant], tuple[str, ...] | None]
+
+
+def _whole_table(
+    shoe: DrillShoe, variant: Variant, n: int, test: Test
+) -> tuple[tuple[Card, ...], Holes, tuple[str, ...]]:
+    size = HOLE_CARDS[variant]
+    while True:
+        cards = shoe.draw(5 + n * size)
+        board = cards[:5]
+        holes = [cards[5 + size * i : 5 + size * (i + 1)] for i in range(n)]
+        scenarios = test(board, holes, variant)
+        if scenarios is not None:
+            return board, holes, scenarios
+
+
+def _clear_winner(
+    board: tuple[Card, ...], holes: Holes, variant: Variant
+) -> tuple[str, ...] | None:
+    value, category = strength(variant), ranking_of(variant).category
+    a, b = (value(hole, board) for hole in holes)
+    if category(a) is category(b):
+        return None
+    if variant is not Variant.OMAHA and board_value(board, variant) >= min(a, b):
+        return None  # the board must not play for either hand
+    return ("hole_cards_play",)
+
+
+def _kicker(board: tuple[Card, ...], holes: Holes, variant: Variant) -> tuple[str, ...] | None:
+    value, category = strength(variant), ranking_of(variant).category
+    values = [value(hole, board) for hole in holes]
+    top, second = sorted(values, reverse=True)[:2]
+    if top == second or category(top) is not category(second):
+        return None
+    if category(top) not in COMBINATION_SIZE:
+        return None
+    ranked = sorted(range(len(holes)), key=lambda i: -values[i])
+    winner, runner = (best_hand(holes[i], board, variant) for i in ranked[:2])
+    if combination(winner.five, variant) != combination(runner.five, variant):
+        return None
+    hole = holes[ranked[0]]
+    kept = _lower_kicker_fives(winner, hole, board)
+    if not kept:
+        return None
+    own = any(set(five) & (set(hole) - set(winner.five)) for five in kept)
+    return ("kicker_decides", "own_kicker_trap") if own else ("kicker_decides",)
+
+
+def _lower_kicker_fives(
+    hand: Hand, hole: Sequence[Card], board: Sequence[Card]
+) -> list[tuple[Card, ...]]:
+    """Legal fives with the same combination as ``hand`` but a lower kicker."""
+    variant, target = hand.variant, combination(hand.five, hand.variant)
+    return [
+        five
+        for five in legal_fives(hole, board, variant)
+        if five_value(five, variant) < hand.value and combination(five, variant) == target
+    ]
+
+
+# Step 3: traps, dealt seat by seat -----------------------------------------------------
+
+# ``(seat, hole, board, holes dealt so far) -> fits``; seat 0 is dealt first.
+SeatTest = Callable[[int, tuple[Card, ...], tuple[Card, ...], Holes], bool]
+TRAPS = {  # case -> (scenarios, the board must be strong, seat 1 ties seat 0)
+    (False, 0): (("split_pot", "board_plays"), True, False),
+    (False, 1): (("one_card_improves_board",), False, False),
+    (False, 2): (("split_pot", "hole_cards_play"), False, True),
+    (True, 0): (("split_pot",), False, True),
+    (True, 1): (("board_tempts",), True, False),
+    (True, 2): (("illegal_five_tempts",), False, False),
+}
+
+
+def _trap(
+    shoe: DrillShoe, rng: Rng, variant: Variant, n: int, case: int
+) -> tuple[tuple[Card, ...], Holes, tuple[str, ...]]:
+    omaha = variant is Variant.OMAHA
+    scenarios, strong, tie = TRAPS[omaha, case]
+    value, category = strength(variant), ranking_of(variant).category
+
+    def fits(seat: int, hole: tuple[Card, ...], board: tuple[Card, ...], done: Holes) -> bool:
+        v, b = value(hole, board), board_value(board, variant)
+        if not omaha and case == 0:  # every hand plays the board
+            return v == b
+        if seat > 0:  # below the first hand (the winner's or the tied one)
+            return v < value(done[0], board) and (v < b or not (omaha and case == 1))
+        if omaha:
+            if case == 1:  # the board alone beats the hand
+                return v < b
+            return case == 0 or illegal_best(hole, board)[0] > v
+        if v <= b:
+            return False
+        if case == 2:
+            return True
+        five = best_hand(hole, board, variant).five  # case 1: one own card, same category
+        return category(v) is category(b) and len(set(five) & set(hole)) == 1
+
+    board, holes = _seats(shoe, rng, variant, n, _strong if strong else None, fits, tie)
+    return board, holes, scenarios
+
+
+def _strong(board: tuple[Card, ...], variant: Variant) -> bool:
+    """A board that is a straight or better by itself."""
+    ranking = ranking_of(variant)
+    category = ranking.category(board_value(board, variant))
+    return ranking.order.index(category) >= ranking.order.index(Category.STRAIGHT)
+
+
+def _seats(
+    shoe: DrillShoe,
+    rng: Rng,
+    variant: Variant,
+    n: int,
+    board_test: Callable[[tuple[Card, ...], Variant], bool] | None,
+    fits: SeatTest,
+    tie: bool,
+) -> tuple[tuple[Card, ...], Holes]:
+    """A board, then each seat's cards drawn until they fit (a few tries each, else the
+    board is dealt again); with ``tie`` seat 1 gets seat 0's ranks in other suits. The
+    seats are then shuffled, so the winner sits anywhere."""
+    size = HOLE_CARDS[variant]
+    while True:
+        shoe.reset()
+        board = shoe.draw(5)
+        if board_test is not None and not board_test(board, variant):
+            continue
+        shoe.keep(5)
+        holes: Holes = []
+        while len(holes) < n:
+            seat = len(holes)
+            if tie and seat == 1:
+                taken = {*board, *(c for hole in holes for c in hole)}
+                same = twin(holes[0], board, taken, variant, rng)
+                if same is None:
+                    break
+                shoe.take(same)
+                holes.append(same)
+                continue
+            for _ in range(SEAT_TRIES):
+                hole = shoe.draw(size)
+                if fits(seat, hole, board, holes):
+                    shoe.keep(size)
+                    holes.append(hole)
+                    break
+            else:
+                break
+        else:
+            return board, rng.shuffled(holes)

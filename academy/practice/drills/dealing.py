@@ -1,0 +1,150 @@
+"""What the showdown drills share when dealing: names, the spec, fives and their value.
+
+A spec here is the decoded JSON of ``academy showdown``; ``settle`` checks it like any
+other. Every five a player may play is listed by :func:`legal_fives` (Omaha: exactly two
+own cards and three of the board), and valued by :func:`five_value` under the variant's
+ranking, the same values ``best_hand`` compares.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from itertools import combinations
+
+from ...engine.cards import Card, display_cards, format_cards
+from ...engine.deck import Rng
+from ...engine.evaluate import Category
+from ...engine.hands import Variant, label, ranking_of, reading_order, value_of
+from ..levels import NAMES, Shoe, strength
+
+# Cards of the combination in reading order; the rest are kickers.
+COMBINATION_SIZE = {
+    Category.HIGH_CARD: 0,
+    Category.PAIR: 2,
+    Category.TWO_PAIR: 4,
+    Category.THREE_OF_A_KIND: 3,
+    Category.FOUR_OF_A_KIND: 4,
+}
+
+
+class DrillShoe(Shoe):
+    """The practice's seeded deck, able to take chosen cards out (a tied twin's)."""
+
+    __slots__ = ()
+
+    def take(self, cards: Sequence[Card]) -> None:
+        self._cards = [c for c in self._cards if c not in cards]
+
+
+def seat_names(rng: Rng, n: int) -> list[str]:
+    """``n`` names in seat order (alphabetical, so seats read easily)."""
+    chosen = set(rng.shuffled(NAMES)[:n])
+    return [name for name in NAMES if name in chosen]
+
+
+def showdown_spec(
+    variant: Variant,
+    board: Sequence[Card],
+    players: Sequence[tuple[str, Sequence[Card], int, bool]],
+    button: str,
+) -> dict[str, object]:
+    """The spec of ``academy showdown``: players as (name, hole, chips, folded); a folded
+    player's hole is left out when empty."""
+    seats: list[dict[str, object]] = []
+    for name, hole, contributed, folded in players:
+        seat: dict[str, object] = {"name": name}
+        if hole:
+            seat["hole"] = format_cards(hole)
+        seat["contributed"] = contributed
+        if folded:
+            seat["folded"] = True
+        seats.append(seat)
+    return {
+        "variant": variant.value,
+        "board": format_cards(board),
+        "button": button,
+        "players": seats,
+    }
+
+
+def plain(variant: Variant) -> Variant:
+    """The ranking of any five cards: Short Deck's, or the standard one."""
+    return Variant.SHORTDECK if variant is Variant.SHORTDECK else Variant.HOLDEM
+
+
+def five_value(five: Sequence[Card], variant: Variant) -> int:
+    return value_of(five, plain(variant))
+
+
+def legal_fives(
+    hole: Sequence[Card], board: Sequence[Card], variant: Variant
+) -> Iterator[tuple[Card, ...]]:
+    """Every five the player may play: in Omaha two own and three common cards."""
+    if variant is Variant.OMAHA:
+        for two in combinations(hole, 2):
+            for three in combinations(board, 3):
+                yield (*two, *three)
+    else:
+        yield from combinations((*hole, *board), 5)
+
+
+def read(five: Sequence[Card], variant: Variant) -> tuple[Card, ...]:
+    """Five cards in reading order: the combination first, then the kickers."""
+    ranking = ranking_of(variant)
+    return reading_order(five, ranking.category(five_value(five, variant)), ranking)
+
+
+def five_label(five: Sequence[Card], variant: Variant) -> str:
+    """The engine's label of any five cards (``pareja de reyes``)."""
+    ranking = ranking_of(variant)
+    category = ranking.category(five_value(five, variant))
+    return label(category, reading_order(five, category, ranking), ranking)
+
+
+def combination(five: Sequence[Card], variant: Variant) -> tuple[Category, tuple[int, ...]]:
+    """The category and the ranks of the combination, without kickers (for a straight,
+    flush or full house: every card)."""
+    category = ranking_of(variant).category(five_value(five, variant))
+    size = COMBINATION_SIZE.get(category, 5)
+    return category, tuple(c.rank for c in read(five, variant)[:size])
+
+
+def shown(cards: Sequence[Card]) -> str:
+    """``A♠ K♦``: cards as learners read them."""
+    return display_cards(cards)
+
+
+def twin(
+    hole: Sequence[Card], board: Sequence[Card], taken: set[Card], variant: Variant, rng: Rng
+) -> tuple[Card, ...] | None:
+    """Hole cards of the same ranks in other suits that make a hand of exactly the same
+    value on ``board`` (a tie), none of them ``taken``; None if there is no such hand."""
+    value = strength(variant)
+    target = value(hole, board)
+    options = []
+    for card in hole:
+        suits = [s for s in rng.shuffled(range(4)) if s != card.suit]
+        options.append([Card(card.rank, s) for s in suits if Card(card.rank, s) not in taken])
+    for candidate in _product(options):
+        if len(set(candidate)) == len(candidate) and value(candidate, board) == target:
+            return candidate
+    return None
+
+
+def _product(options: Sequence[Sequence[Card]]) -> Iterator[tuple[Card, ...]]:
+    if not options:
+        yield ()
+        return
+    for card in options[0]:
+        for rest in _product(options[1:]):
+            yield (card, *rest)
+
+
+def illegal_best(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]]:
+    """Omaha: the best five of the nine cards that breaks the rule (the board alone, or
+    three or four own cards), with its value as if it could be played."""
+    fives: list[tuple[Card, ...]] = [tuple(board)]
+    for k in (3, 4):
+        fives.extend((*own, *common) for own in combinations(hole, k)
+                     for common in combinations(board, 5 - k))  # fmt: skip
+    return max((five_value(five, Variant.OMAHA), five) for five in fives)
