@@ -17,7 +17,7 @@ show the step's whole mix (``catalog.SCENARIOS``):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine.cards import Card
 from ...engine.deck import Rng
@@ -27,8 +27,9 @@ from ...engine.pots import pot_layers
 from ...engine.settle import PlayerSpec, Settlement, settle
 from ..levels import strength
 from . import botes_check
+from .bote_models import models
 from .dealing import DrillShoe, seat_names, showdown_spec, twin
-from .verdict import Verdict
+from .verdict import Model, Verdict
 
 QUESTION = (
     "Reparte las fichas como el crupier. Escribe cuánto hay en cada bote, empezando por el "
@@ -80,10 +81,14 @@ UNITS = {1: (25, 50), 2: (10, 20), 3: (5,)}  # chips: round amounts first, then 
 
 @dataclass(frozen=True, slots=True)
 class BotesTable:
+    """A dealt showdown to split; the mistaken models are worked out once, when first
+    needed (``_models``)."""
+
     spec: dict[str, object]
     settlement: Settlement
     scenarios: tuple[str, ...]
     question: str = QUESTION
+    _models: list[Model] = field(default_factory=list, compare=False, repr=False)
 
     def answer(self) -> dict[str, object]:
         return self.settlement.to_json()
@@ -91,11 +96,16 @@ class BotesTable:
     def solution(self) -> dict[str, object]:
         return botes_check.solution(self.settlement)
 
+    def mistaken(self) -> list[Model]:
+        if not self._models:
+            self._models.extend(models(self.settlement))
+        return self._models
+
     def temptations(self) -> dict[str, dict[str, object]]:
-        return botes_check.temptations(self.settlement)
+        return botes_check.temptations(self.settlement, self.mistaken())
 
     def check(self, typed: object) -> Verdict:
-        return botes_check.check(self.settlement, typed)
+        return botes_check.check(self.settlement, typed, self.mistaken())
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,9 +21,10 @@ from ...engine.pots import MAIN_POT, Pot
 from ...engine.settle import Settlement
 from . import typed as t
 from .bote_models import models, names_of, right
-from .verdict import Values, Verdict, marks, recognise, tempting
+from .verdict import Model, Values, Verdict, marks, recognise, tempting
 
 KEYS = ("pots", "refunds", "received")
+SHOWN_IN = {"refund_in_pot": ("pots",)}  # the uncalled chips typed inside some pot
 POT_KEYS = ("amount", "winners", "odd_chips")
 
 
@@ -31,12 +32,13 @@ def pot_name(index: int) -> str:
     return MAIN_POT if index == 0 else f"bote lateral {index}"
 
 
-def check(s: Settlement, typed: object) -> Verdict:
+def check(s: Settlement, typed: object, mistaken: Sequence[Model] | None = None) -> Verdict:
+    """The verdict on a typed answer; ``mistaken`` are the table's models if known."""
     names = names_of(s)
     given = read(s, typed)
     expected = right(s).values(names)
     fields = marks(given, expected)
-    codes = recognise(given, expected, models(s))
+    codes = recognise(given, expected, models(s) if mistaken is None else mistaken, SHOWN_IN)
     correct = all(fields.values())
     if correct:
         feedback = [
@@ -93,10 +95,13 @@ def solution(s: Settlement) -> dict[str, object]:
     return as_typed(right(s).values(names_of(s)), names_of(s))
 
 
-def temptations(s: Settlement) -> dict[str, dict[str, object]]:
+def temptations(
+    s: Settlement, mistaken: Sequence[Model] | None = None
+) -> dict[str, dict[str, object]]:
     names = names_of(s)
     expected = right(s).values(names)
-    return {code: as_typed(v, names) for code, v in tempting(models(s), expected).items()}
+    found = tempting(models(s) if mistaken is None else mistaken, expected)
+    return {code: as_typed(v, names) for code, v in found.items()}
 
 
 def as_typed(values: Values, names: Sequence[str]) -> dict[str, object]:

@@ -3,8 +3,9 @@
 Tables are dealt from the item's own ``Rng`` and kept only if they show their step:
 
 1. two hands of different categories, each playing at least one own card;
-2. two or three hands, the best two with the same combination, decided by a kicker, and
-   the winner holding a lower kicker that does not play (or could be kept by mistake);
+2. two or three hands (Omaha: two, on a paired board), the best two with the same
+   combination, decided by a kicker, and the winner holding a lower kicker that does not
+   play (or could be kept by mistake);
 3. three or four hands with a trap, one case per item in turn: in hold'em and Short Deck
    a split pot where the board plays, one own card that improves the board in its own
    category, or a split pot of hands that play their own cards; in Omaha a split pot, a
@@ -14,7 +15,7 @@ Tables are dealt from the item's own ``Rng`` and kept only if they show their st
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ...engine.cards import Card
@@ -28,9 +29,8 @@ from .dealing import (
     COMBINATION_SIZE,
     DrillShoe,
     combination,
-    five_value,
     illegal_best,
-    legal_fives,
+    lower_kicker_fives,
     seat_names,
     twin,
 )
@@ -42,6 +42,7 @@ QUESTION = (
     "de los jugadores. Si hay empate, valen las cinco de cualquiera de los ganadores."
 )
 SEAT_TRIES = 20  # draws for one seat before the board is dealt again
+OMAHA_KICKED = (Category.PAIR, Category.THREE_OF_A_KIND)
 
 Holes = list[tuple[Card, ...]]
 
@@ -89,7 +90,8 @@ def deal(step: int, rng: Rng, variant: Variant, index: int) -> CincoTable:
     if step == 1:
         board, holes, scenarios = _whole_table(shoe, variant, 2, _clear_winner)
     elif step == 2:
-        board, holes, scenarios = _whole_table(shoe, variant, 2 + rng.below(2), _kicker)
+        seats = 2 if variant is Variant.OMAHA else 2 + rng.below(2)  # see _kicker
+        board, holes, scenarios = _kicker(shoe, rng, variant, seats)
     else:
         board, holes, scenarios = _trap(shoe, rng, variant, 3 + rng.below(2), index % 3)
     names = seat_names(rng, len(holes))
@@ -100,7 +102,7 @@ def deal(step: int, rng: Rng, variant: Variant, index: int) -> CincoTable:
     return CincoTable(spec, settle(spec), scenarios)
 
 
-# Steps 1 and 2: a whole table drawn at once --------------------------------------------
+# Step 1: a whole table drawn at once; step 2: seat by seat -----------------------------
 
 Test = Callable[[tuple[Card, ...], Holes, Variant], tuple[str, ...] | None]
 
@@ -130,36 +132,51 @@ def _clear_winner(
     return ("hole_cards_play",)
 
 
-def _kicker(board: tuple[Card, ...], holes: Holes, variant: Variant) -> tuple[str, ...] | None:
+def _kicker(
+    shoe: DrillShoe, rng: Rng, variant: Variant, n: int
+) -> tuple[tuple[Card, ...], Holes, tuple[str, ...]]:
+    """Seat 0 makes a combination with kickers; seat 1 the same combination with other
+    kickers (one of them wins by a kicker); any other seat is below both. In Omaha the
+    board is paired, seat 0 holds a pair or trips and the table is heads-up: two Omaha
+    hands rarely share any other combination (and a third hand rarely sits below them),
+    and this is where the kicker decides at real tables."""
+    omaha = variant is Variant.OMAHA
     value, category = strength(variant), ranking_of(variant).category
-    values = [value(hole, board) for hole in holes]
-    top, second = sorted(values, reverse=True)[:2]
-    if top == second or category(top) is not category(second):
-        return None
-    if category(top) not in COMBINATION_SIZE:
-        return None
-    ranked = sorted(range(len(holes)), key=lambda i: -values[i])
-    winner, runner = (best_hand(holes[i], board, variant) for i in ranked[:2])
-    if combination(winner.five, variant) != combination(runner.five, variant):
-        return None
-    hole = holes[ranked[0]]
-    kept = _lower_kicker_fives(winner, hole, board)
-    if not kept:
-        return None
-    own = any(set(five) & (set(hole) - set(winner.five)) for five in kept)
-    return ("kicker_decides", "own_kicker_trap") if own else ("kicker_decides",)
+    dealt: dict[int, tuple[tuple[Card, ...], tuple[Card, ...], int, tuple[int, ...]]] = {}
+
+    def seated(seat: int, board: tuple[Card, ...], done: Holes) -> tuple[int, tuple[int, ...]]:
+        """A dealt seat's value and combination, worked out once per board."""
+        entry = dealt.get(seat)
+        if entry is None or entry[0] is not board or entry[1] is not done[seat]:
+            five = best_hand(done[seat], board, variant).five
+            entry = (board, done[seat], value(done[seat], board), combination(five, variant)[1])
+            dealt[seat] = entry
+        return entry[2], entry[3]
+
+    def fits(seat: int, hole: tuple[Card, ...], board: tuple[Card, ...], done: Holes) -> bool:
+        v = value(hole, board)
+        if seat == 0:
+            return category(v) in (OMAHA_KICKED if omaha else COMBINATION_SIZE)
+        first, ranks = seated(0, board, done)
+        if seat > 1:
+            return v < min(first, seated(1, board, done)[0])
+        if v == first or category(v) is not category(first):
+            return False
+        return combination(best_hand(hole, board, variant).five, variant)[1] == ranks
+
+    while True:
+        board, holes = _seats(shoe, rng, variant, n, _paired if omaha else None, fits, tie=False)
+        best = max(holes, key=lambda hole: value(hole, board))
+        winner = best_hand(best, board, variant)
+        kept = lower_kicker_fives(winner, best, board)
+        if kept:
+            own = any(set(five) & (set(best) - set(winner.five)) for five in kept)
+            return board, holes, ("kicker_decides", "own_kicker_trap") if own else (
+                "kicker_decides",)  # fmt: skip
 
 
-def _lower_kicker_fives(
-    hand: Hand, hole: Sequence[Card], board: Sequence[Card]
-) -> list[tuple[Card, ...]]:
-    """Legal fives with the same combination as ``hand`` but a lower kicker."""
-    variant, target = hand.variant, combination(hand.five, hand.variant)
-    return [
-        five
-        for five in legal_fives(hole, board, variant)
-        if five_value(five, variant) < hand.value and combination(five, variant) == target
-    ]
+def _paired(board: tuple[Card, ...], variant: Variant) -> bool:
+    return len({card.rank for card in board}) < 5
 
 
 # Step 3: traps, dealt seat by seat -----------------------------------------------------

@@ -13,7 +13,8 @@ a hole card plays, a lower kicker, or a card outside the five.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
@@ -29,6 +30,7 @@ from .dealing import (
     five_value,
     illegal_best,
     legal_fives,
+    lower_kicker_fives,
     read,
 )
 from .verdict import Verdict
@@ -109,15 +111,23 @@ def classify(table: CincoTable, chosen: Sequence[Card]) -> tuple[list[str], str 
 
 def right_fives(table: CincoTable) -> list[frozenset[Card]]:
     """Every right choice: the engine's five of each winner first, then the others."""
-    fives = [frozenset(table.hand(name).five) for name in table.winners]
-    board = table.settlement.spec.board
-    for name in table.winners:
-        best = table.hand(name).value
-        for five in legal_fives(table.hole(name), board, table.variant):
+    winners = tuple((table.hole(n), table.hand(n).five, table.hand(n).value) for n in table.winners)
+    return list(_right_fives(table.settlement.spec.board, winners, table.variant))
+
+
+@lru_cache(maxsize=256)  # a page checks one table several times; a set's JSON too
+def _right_fives(
+    board: tuple[Card, ...],
+    winners: tuple[tuple[tuple[Card, ...], tuple[Card, ...], int], ...],
+    variant: Variant,
+) -> tuple[frozenset[Card], ...]:
+    fives = [frozenset(five) for _, five, _ in winners]
+    for hole, _, best in winners:
+        for five in legal_fives(hole, board, variant):
             chosen = frozenset(five)
-            if chosen not in fives and five_value(five, table.variant) == best:
+            if chosen not in fives and five_value(five, variant) == best:
                 fives.append(chosen)
-    return fives
+    return tuple(fives)
 
 
 def _nearest(table: CincoTable, chosen: Sequence[Card]) -> frozenset[Card]:
@@ -140,46 +150,57 @@ def _tie_note(table: CincoTable, winner: str) -> list[str]:
 
 
 def temptations(table: CincoTable) -> dict[str, dict[str, object]]:
-    """For every mistake this table offers, a choice that makes it (checked by
-    :func:`classify`, so each names its own mistake)."""
+    """For every mistake this table offers, a choice that makes it: the first of its
+    candidates that :func:`classify` names so (so each names its own mistake)."""
     winner = table.winners[0]
     hand, hole = table.hand(winner), table.hole(winner)
     board, variant = table.settlement.spec.board, table.variant
     five = list(hand.five)
     unused = sorted(hand.unused, key=lambda c: (c not in hole, -c.rank, -c.suit))
-    offers: list[tuple[str, Sequence[Card]]] = [
-        ("fewer_than_five", five[:4]),
-        ("sixth_card", [*five, unused[0]]),
-    ]
-    for p in table.settlement.spec.players:
-        if p.name not in table.winners and set(table.hand(p.name).five) & set(p.hole):
-            offers.append(("loser_cards", table.hand(p.name).five))
-            break
-    other = next(p for p in table.settlement.spec.players if p.name != winner)
-    mixed = list(five) if set(five) & set(hole) else [*five[:4], hole[0]]
-    common = [i for i, c in enumerate(mixed) if c in board]
-    mixed[common[-1]] = other.hole[0]
-    offers.append(("two_players_cards", mixed))
-    if variant is Variant.OMAHA:
-        offers.append(("omaha_rule", illegal_best(hole, board)[1]))
-    else:
-        offers.append(("board_taken", board))
-    lower = [f for f in legal_fives(hole, board, variant) if five_value(f, variant) < hand.value]
-    kicker = sorted(
-        lower, key=lambda f: (-len(set(f) & (set(hole) - set(five))), -five_value(f, variant))
-    )
-    offers.extend(("lower_kicker", f) for f in kicker)
-    swaps = [
-        tuple(card if i == position else c for i, c in enumerate(five))
-        for position in (4, 3, 2, 1, 0)
-        for card in unused
-    ]
-    offers.extend(("card_outside_five", f) for f in swaps)
+    others = [p for p in table.settlement.spec.players if p.name != winner]
+
+    def two_players() -> Iterator[Sequence[Card]]:
+        mixed = list(five) if set(five) & set(hole) else [*five[:4], hole[0]]
+        common = [i for i, c in enumerate(mixed) if c in board]
+        mixed[common[-1]] = others[0].hole[0]
+        yield mixed
+
+    def kickers() -> Iterator[Sequence[Card]]:
+        spare = set(hole) - set(five)  # a lower kicker of one's own is the likeliest slip
+        yield from sorted(
+            lower_kicker_fives(hand, hole, board),
+            key=lambda f: (-len(set(f) & spare), -five_value(f, variant)),
+        )
+
+    def outside() -> Iterator[Sequence[Card]]:
+        for position in (4, 3, 2, 1, 0):  # one card swapped first
+            for card in unused:
+                yield tuple(card if i == position else c for i, c in enumerate(five))
+        lower = (f for f in legal_fives(hole, board, variant)
+                 if five_value(f, variant) < hand.value)  # fmt: skip
+        yield from sorted(lower, key=_by_value(variant))
+
+    candidates: dict[str, Iterable[Sequence[Card]]] = {
+        "fewer_than_five": [five[:4]],
+        "sixth_card": [[*five, unused[0]]],
+        "loser_cards": (table.hand(p.name).five for p in others if p.name not in table.winners),
+        "two_players_cards": two_players(),
+        "omaha_rule": [illegal_best(hole, board)[1]] if variant is Variant.OMAHA else [],
+        "board_taken": [] if variant is Variant.OMAHA else [board],
+        "lower_kicker": kickers(),
+        "card_outside_five": outside(),
+    }
     found: dict[str, dict[str, object]] = {}
-    for code, cards in offers:
-        if code not in found and classify(table, cards)[0] == [code]:
-            found[code] = {"cards": [str(c) for c in read_choice(cards, variant)]}
+    for code, choices in candidates.items():
+        for cards in choices:
+            if classify(table, cards)[0] == [code]:
+                found[code] = {"cards": [str(c) for c in read_choice(cards, variant)]}
+                break
     return found
+
+
+def _by_value(variant: Variant) -> Callable[[Sequence[Card]], int]:
+    return lambda five: -five_value(five, variant)
 
 
 def read_choice(cards: Sequence[Card], variant: Variant) -> tuple[Card, ...]:

@@ -14,12 +14,12 @@ from itertools import combinations
 from ...engine.cards import Card, display_cards, format_cards
 from ...engine.deck import Rng
 from ...engine.evaluate import Category
-from ...engine.hands import Variant, label, ranking_of, reading_order, value_of
+from ...engine.hands import Hand, Variant, label, ranking_of, reading_order, value_of
 from ..levels import NAMES, Shoe, strength
 
 # Cards of the combination in reading order; the rest are kickers.
 COMBINATION_SIZE = {
-    Category.HIGH_CARD: 0,
+    Category.HIGH_CARD: 1,  # the top card; the other four are kickers
     Category.PAIR: 2,
     Category.TWO_PAIR: 4,
     Category.THREE_OF_A_KIND: 3,
@@ -148,3 +148,18 @@ def illegal_best(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tupl
         fives.extend((*own, *common) for own in combinations(hole, k)
                      for common in combinations(board, 5 - k))  # fmt: skip
     return max((five_value(five, Variant.OMAHA), five) for five in fives)
+
+
+def lower_kicker_fives(
+    hand: Hand, hole: Sequence[Card], board: Sequence[Card]
+) -> list[tuple[Card, ...]]:
+    """Legal fives with the same combination as ``hand`` but a lower kicker."""
+    variant, target = hand.variant, combination(hand.five, hand.variant)
+    category = ranking_of(variant).category
+    kept = []
+    for five in legal_fives(hole, board, variant):
+        value = five_value(five, variant)
+        if value < hand.value and category(value) is hand.category:  # cheap tests first
+            if combination(five, variant) == target:
+                kept.append(five)
+    return kept

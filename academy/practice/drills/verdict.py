@@ -98,19 +98,30 @@ def differing(model: Values, right: Values) -> set[str]:
 _ABSENT = object()
 
 
-def recognise(typed: Values, right: Values, models: Sequence[Model]) -> list[str]:
+def recognise(
+    typed: Values,
+    right: Values,
+    models: Sequence[Model],
+    shown_in: Mapping[str, tuple[str, ...]] | None = None,
+) -> list[str]:
     """The mistakes whose models explain the learner's wrong values.
 
     A model *explains* a field when the typed value is wrong there and equals the
     model's; it is *contradicted* where it differs from the right value and the learner
     typed the right one. Of a code with several models the one explaining most fields
     counts (then the one contradicted least). A code is dropped when another explains
-    more fields than it does, or the same fields and is contradicted less.
+    more fields than it does, or the same fields and is contradicted less. ``shown_in``
+    may say, for a code, the fields (by prefix) where only that mistake shows: it is
+    named only if one of them is explained (a refund typed as 0 shows a forgotten refund,
+    not one put in a pot, unless some pot holds it).
     """
     wrong = {k for k in typed if typed[k] != right.get(k, _ABSENT)}
     found: dict[str, tuple[set[str], int]] = {}
     for code, model in models:
         fields = {k for k in wrong if model.get(k, _ABSENT) == typed[k]}
+        where = (shown_in or {}).get(code)
+        if where and not any(k.startswith(where) for k in fields):
+            continue
         against = sum(1 for k in typed if k not in wrong and model.get(k, _ABSENT) != typed[k])
         if fields and (code not in found or _better((fields, against), found[code])):
             found[code] = (fields, against)
