@@ -10,7 +10,7 @@ import pytest
 
 from academy.engine.errors import PokerError
 from academy.practice.drills import generate
-from academy.practice.drills.limites import LimitTable
+from academy.practice.drills.limites import LimitTable, amount
 
 STEP_MIX = {
     1: {"no_limit", "pot_limit", "fixed_limit", "one_bet", "opening_bet"},
@@ -80,10 +80,10 @@ def test_fixed_limit_allows_one_bet_and_three_raises() -> None:
 def test_the_story_tells_the_numbers_of_the_spec(step: int) -> None:
     for t in tables(step):
         spec, question = t.spec, t.question
-        assert f"te quedan {spec['stack']} detrás" in question
-        assert str(spec["current_bet"]) in question or spec["current_bet"] == 0
+        assert f"te quedan {amount(spec['stack'])} detrás" in question  # type: ignore[arg-type]
+        assert amount(spec["current_bet"]) in question or spec["current_bet"] == 0  # type: ignore[arg-type]
         if spec["committed"]:
-            assert f"llevas {spec['committed']} puestas" in question
+            assert f"llevas {amount(spec['committed'])} puestas" in question  # type: ignore[arg-type]
         assert question.startswith(("Sin límite", "Límite de bote", "Límite fijo"))
         assert ("Vuelve a ser tu turno" in question) == ("facing_short_all_in" in spec)
 

@@ -38,9 +38,10 @@ def _round(rng: Rng, structure: Structure, street: Street | None = None) -> Roun
 
 
 def _deep(rng: Rng, r: Round) -> int:
-    """A stack that covers any raise the limit allows."""
+    """A stack that covers any raise the limit allows (under 10000 chips, so every
+    amount reads without a thousands separator)."""
     bb = r.big_blind
-    return max(bb * (100 + rng.below(200)), -(-2 * (r.pot + r.current) // bb) * bb)
+    return max(bb * (60 + rng.below(140)), -(-2 * (r.pot + r.current) // bb) * bb)
 
 
 def _unit(r: Round) -> int:
