@@ -44,6 +44,24 @@ def _deep(rng: Rng, r: Round) -> int:
     return max(bb * (60 + rng.below(140)), -(-2 * (r.pot + r.current) // bb) * bb)
 
 
+def _open(rng: Rng, r: Round, who: str, least: int = 1) -> int:
+    """An opening bet from ``least`` big blinds up to the pot before this round."""
+    low = least * r.big_blind
+    bet = _chips(rng, low, max(low, r.pot_before), r.small_blind)
+    r.bet(who, bet)
+    return bet
+
+
+def _raise(rng: Rng, r: Round, who: str, low: int, high: int, all_in: bool = False) -> int:
+    """A raise (or an all-in) by ``low`` to ``high`` chips over the bet to match."""
+    total = r.current + _chips(rng, low, high, r.small_blind)
+    if all_in:
+        r.all_in(who, total)
+    else:
+        r.bet(who, total)
+    return total
+
+
 def _unit(r: Round) -> int:
     return r.big_blind if r.street in (Street.preflop, Street.flop) else 2 * r.big_blind
 
@@ -58,7 +76,7 @@ def one_bet(structure: Structure) -> Callable[[Rng], LimitTable]:
         if structure is FL:
             r.bet(names[0], _unit(r))
         else:
-            r.bet(names[0], _chips(rng, r.big_blind, r.pot_before, r.small_blind))
+            _open(rng, r, names[0])
         if rng.below(2):
             r.call(names[1])
         return situation_table(r, 0, _deep(rng, r), ("one_bet",))
@@ -86,9 +104,8 @@ def pot_limit_preflop(rng: Rng) -> LimitTable:
 def no_limit_raise(rng: Rng) -> LimitTable:
     r = _round(rng, NL)
     a, b = seat_names(rng, 2)
-    bet = _chips(rng, r.big_blind, r.pot_before, r.small_blind)
-    r.bet(a, bet)
-    r.bet(b, bet + _chips(rng, bet + r.small_blind, 3 * bet, r.small_blind))
+    bet = _open(rng, r, a)
+    _raise(rng, r, b, bet + r.small_blind, 3 * bet)
     return situation_table(r, 0, _deep(rng, r), ("raise_in_front",))
 
 
@@ -124,9 +141,8 @@ def fixed_limit_raise(rng: Rng) -> LimitTable:
 def pot_limit_reraised(rng: Rng) -> LimitTable:
     r = _round(rng, PL)
     a, b = seat_names(rng, 2)
-    bet = _chips(rng, r.big_blind, r.pot_before, r.small_blind)
-    r.bet(YOU, bet)
-    r.bet(a, bet + _chips(rng, bet + r.small_blind, 2 * bet, r.small_blind))
+    bet = _open(rng, r, YOU)
+    _raise(rng, r, a, bet + r.small_blind, 2 * bet)
     r.fold(b)
     return situation_table(r, bet, _deep(rng, r), ("raise_in_front", "blind_in"))
 
@@ -138,9 +154,8 @@ def short_all_in_after_you(structure: Structure) -> Callable[[Rng], LimitTable]:
     def situation(rng: Rng) -> LimitTable:
         r = _round(rng, structure)
         a, b = seat_names(rng, 2)
-        bet = _chips(rng, 2 * r.big_blind, max(2 * r.big_blind, r.pot_before), r.small_blind)
-        r.bet(YOU, bet)
-        r.all_in(a, bet + _chips(rng, r.small_blind, bet - r.small_blind, r.small_blind))
+        bet = _open(rng, r, YOU, least=2)
+        _raise(rng, r, a, r.small_blind, bet - r.small_blind, all_in=True)  # short
         r.call(b)
         return situation_table(r, bet, _deep(rng, r), ("short_allin_acted",), acted=True)
 
@@ -150,17 +165,15 @@ def short_all_in_after_you(structure: Structure) -> Callable[[Rng], LimitTable]:
 def short_all_in_before_you(rng: Rng) -> LimitTable:
     r = _round(rng, NL)
     a, b = seat_names(rng, 2)
-    bet = _chips(rng, 3 * r.big_blind, max(3 * r.big_blind, r.pot_before), r.small_blind)
-    r.bet(a, bet)
-    r.all_in(b, bet + _chips(rng, r.big_blind, bet - r.small_blind, r.small_blind))
+    bet = _open(rng, r, a, least=3)
+    _raise(rng, r, b, r.big_blind, bet - r.small_blind, all_in=True)  # short
     return situation_table(r, 0, _deep(rng, r), ("short_allin_to_act",))
 
 
 def pot_limit_short_stack(rng: Rng) -> LimitTable:
     r = _round(rng, PL)
     (a,) = seat_names(rng, 1)
-    bet = _chips(rng, r.big_blind, r.pot_before, r.small_blind)
-    r.bet(a, bet)
+    bet = _open(rng, r, a)
     top = r.pot + 2 * bet  # the pot-limit raise-to: bet + (pot + bet)
     stack = _chips(rng, 2 * bet + r.small_blind, top - r.small_blind, r.small_blind)
     return situation_table(r, 0, stack, ("short_stack",))
@@ -169,10 +182,8 @@ def pot_limit_short_stack(rng: Rng) -> LimitTable:
 def pot_limit_short_raise(rng: Rng) -> LimitTable:
     r = _round(rng, PL)
     a, b = seat_names(rng, 2)
-    bet = _chips(rng, r.big_blind, r.pot_before, r.small_blind)
-    r.bet(a, bet)
-    raise_to = bet + _chips(rng, bet, 2 * bet, r.small_blind)
-    r.bet(b, raise_to)
+    bet = _open(rng, r, a)
+    raise_to = _raise(rng, r, b, bet, 2 * bet)
     full = raise_to + (raise_to - bet)
     stack = _chips(rng, raise_to + r.small_blind, full - r.small_blind, r.small_blind)
     return situation_table(r, 0, stack, ("raise_in_front", "short_stack"))
