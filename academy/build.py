@@ -5,6 +5,10 @@ site is crawled with the Flask test client from every page without parameters an
 lesson, following internal links. A broken internal link (a page, a static file or a
 ``#fragment``) fails the build, naming the page that links to it.
 
+The instructors' downloads of the default set are written as files with their real names
+(``instructores/descargar/serie-h1234-5-2026.json``), linked by name from the built pages,
+and ``_headers`` gives each its content type and download name.
+
 Usage: ``build(Path("site")).summary()`` → ``"Sitio generado en site: 12 páginas, …"``.
 """
 
@@ -20,9 +24,10 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from flask import Flask
+from flask import Flask, url_for
 
-from .content import CONTENT_DIR, Content, ContentError, load_content
+from .content import GLOSSARY_SLUG, Content, ContentError, load_content
+from .paths import CONTENT_DIR
 from .web import SECURITY_HEADERS, create_app
 from .web.static_files import LONG_LIFETIME, static_files_of
 
@@ -48,6 +53,16 @@ class BuildReport:
             f"en figures.json, {self.static_files} archivos estáticos, "
             f"en {self.seconds:.2f} s."
         )
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """One crawled path: its bytes, what it is, and the headers a static host must send
+    with it (a download's type and file name)."""
+
+    body: bytes
+    kind: str  # "page", "download", "redirect" or "error"
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 class _LinkParser(HTMLParser):
@@ -89,23 +104,28 @@ def build(
         except ContentError as error:
             raise BuildError(f"contenido no válido: {error}") from None
     app = create_app(
-        {"CONTENT": content, "RAISE_UNEXPECTED_ERRORS": True, "PROPAGATE_EXCEPTIONS": True}
+        {
+            "CONTENT": content,
+            "RAISE_UNEXPECTED_ERRORS": True,
+            "PROPAGATE_EXCEPTIONS": True,
+            "STATIC_BUILD": True,  # pages link each download by its file name
+        }
     )
-    pages = _crawl(app)  # everything is rendered and checked before writing anything
+    rendered = Crawler(app, content).crawl()  # everything is checked before writing
     output = Path(output)
     _prepare(output)
-    for path, (body, _) in pages.items():
+    for path, item in rendered.items():
         target = _file_for(output, path)
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(body)
+        target.write_bytes(item.body)
     static_files = _copy_static(app, output)
-    (output / "_headers").write_text(_host_headers(app), encoding="utf-8")
+    (output / "_headers").write_text(_host_headers(app, rendered), encoding="utf-8")
     figures = dict(sorted(content.figures.items()))
     (output / "figures.json").write_text(
         json.dumps(figures, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )
     (output / MARKER).write_text("generado por «academy build»\n", encoding="utf-8")
-    html_pages = sum(1 for _, kind in pages.values() if kind == "page")
+    html_pages = sum(1 for item in rendered.values() if item.kind == "page")
     return BuildReport(
         output, html_pages, len(figures), static_files, time.perf_counter() - started
     )
@@ -115,83 +135,90 @@ def seed_urls(app: Flask, content: Content) -> list[str]:
     """Every GET page without parameters, and every lesson."""
     urls = []
     with app.test_request_context():
-        from flask import url_for
-
         for rule in app.url_map.iter_rules():
             methods = rule.methods or set()
             if "GET" in methods and not rule.arguments and rule.endpoint != "static":
                 urls.append(url_for(rule.endpoint))
         for lesson in content.lessons:
-            if lesson.slug != "glosario":
+            if lesson.slug != GLOSSARY_SLUG:
                 urls.append(url_for("lessons.lesson", slug=lesson.slug))
     return [u for u in urls if not u.startswith("/api/")]
 
 
-def _crawl(app: Flask) -> dict[str, tuple[bytes, str]]:
-    """Render every reachable page: path → (bytes, "page" | "redirect" | "error")."""
-    from .web.site import CONTENT_KEY
+class Crawler:
+    """Renders every page reachable from :func:`seed_urls` with the test client, following
+    internal links, and checks every link on the way (pages, static files, fragments)."""
 
-    content: Content = app.extensions[CONTENT_KEY]
-    client = app.test_client()
-    static_url = app.static_url_path or "/static"
-    static_files = static_files_of(app)
-    seeds = seed_urls(app, content)
-    queue: deque[str] = deque(seeds)
-    referrers: dict[str, str] = {}
-    pages: dict[str, tuple[bytes, str]] = {}
-    ids: dict[str, set[str]] = {}
-    fragments: list[tuple[str, str, str]] = []  # (page, fragment, linking page)
-    seen = set(seeds)
+    def __init__(self, app: Flask, content: Content) -> None:
+        self.client = app.test_client()
+        self.static_url = app.static_url_path or "/static"
+        self.static_files = static_files_of(app)
+        seeds = seed_urls(app, content)
+        self.queue: deque[str] = deque(seeds)
+        self.seen = set(seeds)
+        self.referrers: dict[str, str] = {}  # path → the first page that links to it
+        self.rendered: dict[str, Rendered] = {}
+        self.ids: dict[str, set[str]] = {}  # path → the ids of its HTML
+        self.fragments: list[tuple[str, str, str]] = []  # (path, #fragment, linking page)
 
-    def follow(link: str, page: str) -> None:
-        parts = urlsplit(urljoin(page, link))
-        if parts.scheme not in ("", "http") or parts.netloc not in ("", "localhost"):
-            return
-        path = parts.path or "/"
-        if path.startswith(static_url + "/"):
-            if static_files.find(path[len(static_url) + 1 :]) is None:
-                raise BuildError(f"enlace roto a {path} en la página {page}")
-            return
-        if parts.fragment:
-            fragments.append((path, parts.fragment, page))
-        if path not in seen:
-            seen.add(path)
-            referrers[path] = page
-            queue.append(path)
+    def crawl(self) -> dict[str, Rendered]:
+        """path → what it renders, with ``/404.html`` for the not-found page."""
+        while self.queue:
+            self.visit(self.queue.popleft())
+        for path, fragment, page in self.fragments:
+            if path in self.ids and fragment not in self.ids[path]:
+                raise BuildError(f"enlace roto a {path}#{fragment} en la página {page}")
+        missing = self.client.get(NOT_FOUND_PROBE)
+        self.rendered["/404.html"] = Rendered(missing.get_data(), "error")
+        return self.rendered
 
-    while queue:
-        path = queue.popleft()
+    def visit(self, path: str) -> None:
         try:
-            response = client.get(path)
+            response = self.client.get(path)
         except Exception as error:  # a template or code bug: name it, do not write
             raise BuildError(
                 f"la página {path} falla al generarse: {type(error).__name__}: {error}"
             ) from error
         if response.status_code in (301, 302, 303, 307, 308):
             location = response.headers.get("Location", "/")
-            pages[path] = (_redirect_page(location), "redirect")
-            follow(location, path)
-            continue
+            self.rendered[path] = Rendered(_redirect_page(location), "redirect")
+            self.follow(location, path)
+            return
         if response.status_code != 200:
-            where = f" (enlazada desde {referrers[path]})" if path in referrers else ""
+            where = f" (enlazada desde {self.referrers[path]})" if path in self.referrers else ""
             raise BuildError(f"la página {path} responde {response.status_code}{where}")
         body = response.get_data()
-        pages[path] = (body, "page")
+        if "Content-Disposition" in response.headers:
+            kept = ("Content-Type", "Content-Disposition")
+            headers = tuple((name, response.headers[name]) for name in kept)
+            self.rendered[path] = Rendered(body, "download", headers)
+            return
+        self.rendered[path] = Rendered(body, "page")
         if response.mimetype == "text/html":
             parser = _LinkParser()
             parser.feed(body.decode("utf-8"))
-            ids[path] = parser.ids
+            self.ids[path] = parser.ids
             if parser.repeated:
                 raise BuildError(f"la página {path} repite el id «{parser.repeated[0]}»")
             for link in parser.links:
-                follow(link, path)
+                self.follow(link, path)
 
-    for path, fragment, page in fragments:
-        if path in ids and fragment not in ids[path]:
-            raise BuildError(f"enlace roto a {path}#{fragment} en la página {page}")
-    missing = client.get(NOT_FOUND_PROBE)
-    pages["/404.html"] = (missing.get_data(), "error")
-    return pages
+    def follow(self, link: str, page: str) -> None:
+        """Queue an internal link found on ``page``; a static file must exist."""
+        parts = urlsplit(urljoin(page, link))
+        if parts.scheme not in ("", "http") or parts.netloc not in ("", "localhost"):
+            return
+        path = parts.path or "/"
+        if path.startswith(self.static_url + "/"):
+            if self.static_files.find(path[len(self.static_url) + 1 :]) is None:
+                raise BuildError(f"enlace roto a {path} en la página {page}")
+            return
+        if parts.fragment:
+            self.fragments.append((path, parts.fragment, page))
+        if path not in self.seen:
+            self.seen.add(path)
+            self.referrers[path] = page
+            self.queue.append(path)
 
 
 def _redirect_page(location: str) -> bytes:
@@ -241,12 +268,16 @@ def _copy_static(app: Flask, output: Path) -> int:
     return 2 * len(static_files.assets)
 
 
-def _host_headers(app: Flask) -> str:
+def _host_headers(app: Flask, rendered: dict[str, Rendered]) -> str:
     """``_headers`` for static hosts that read it (Netlify, Cloudflare Pages): the security
-    headers on every path and a year's cache for each hashed static file."""
+    headers on every path, a year's cache for each hashed static file, and each download's
+    type and file name."""
     static_url = app.static_url_path or "/static"
     static_files = static_files_of(app)
     lines = ["/*"] + [f"  {name}: {value}" for name, value in SECURITY_HEADERS.items()]
     for asset in static_files.assets.values():
         lines += [f"{static_url}/{asset.hashed_name}", f"  Cache-Control: {LONG_LIFETIME}"]
+    for path, item in sorted(rendered.items()):
+        if item.headers:
+            lines += [path, *(f"  {name}: {value}" for name, value in item.headers)]
     return "\n".join(lines) + "\n"

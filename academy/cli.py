@@ -11,27 +11,31 @@ import errno
 import io
 import json
 import os
+import shutil
 import sys
-from collections.abc import Sequence
+import tempfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import IO
 
 from .cli_input import (
-    MAX_BATCH,
+    MAX_INPUT_BYTES,
     SpanishParser,
     UsageError,
-    amount,
     bounded,
+    input_chunks,
     one_line,
-    one_of,
     os_reason,
-    output_path,
-    read_json,
 )
+from .cli_parser import make_parser
 from .engine.errors import PokerError
+from .engine.json_stream import read_items
+from .engine.settle import settle_each
 
 __all__ = ["SpanishParser", "UsageError", "bounded", "main", "make_parser"]
 
 PROXY_HEADERS = "x-forwarded-for x-forwarded-host x-forwarded-proto x-forwarded-port"
+SPOOL_BYTES = 8 * 1024 * 1024  # output kept in memory until it is this big, then on disk
 
 
 def print_json(data: object) -> None:
@@ -39,32 +43,42 @@ def print_json(data: object) -> None:
 
 
 def cmd_showdown(args: argparse.Namespace) -> int:
-    from .engine.settle import settle_json
-
-    data = read_json(args.file)
-    if isinstance(data, list):
-        if not data:
+    """Settle one spec or a list of any length: the specs are read one at a time and the
+    answer is spooled (memory, then a temporary file) so a bad spec prints nothing."""
+    with (
+        input_chunks(args.file) as chunks,
+        tempfile.SpooledTemporaryFile(SPOOL_BYTES, "w+", encoding="utf-8") as out,
+    ):
+        is_list, specs = read_items(chunks, max_item=MAX_INPUT_BYTES)
+        written = _write_settlements(settle_each(specs), out, args.json, is_list)
+        if is_list and not written:
             raise UsageError("la lista de showdowns está vacía")
-        if len(data) > MAX_BATCH:
-            raise UsageError(f"como mucho {MAX_BATCH} showdowns por lista")
-        results = []
-        for i, spec in enumerate(data):
-            try:
-                results.append(settle_json(spec))
-            except PokerError as error:
-                raise error.within(f"[{i}]") from None
-    else:
-        results = [settle_json(data)]
-    if args.json:
-        print_json(results if isinstance(data, list) else results[0])
-    else:
-        for i, result in enumerate(results):
-            if i:
-                print()
+        out.seek(0)
+        shutil.copyfileobj(out, sys.stdout)
+    return 0
+
+
+def _write_settlements(
+    results: Iterable[dict[str, object]], out: IO[str], as_json: bool, is_list: bool
+) -> int:
+    """Each result as JSON (a list like ``json.dumps(..., indent=2)`` writes it, one item
+    at a time) or as its explanation, a blank line between two; how many were written."""
+    count = 0
+    for count, result in enumerate(results, start=1):
+        if as_json:
+            text = json.dumps(result, ensure_ascii=False, indent=2)
+            if is_list:
+                text = ("[\n" if count == 1 else ",\n") + "\n".join(
+                    "  " + line for line in text.splitlines()
+                )
+            out.write(text if is_list else text + "\n")
+        else:
             explanation = result["explanation"]
             assert isinstance(explanation, list)
-            print("\n".join(str(line) for line in explanation))
-    return 0
+            out.write(("\n" if count > 1 else "") + "\n".join(map(str, explanation)) + "\n")
+    if as_json and is_list and count:
+        out.write("\n]\n")
+    return count
 
 
 def cmd_limits(args: argparse.Namespace) -> int:
@@ -99,15 +113,19 @@ def cmd_rarity(args: argparse.Namespace) -> int:
         print_json(result)
         return 0
     from .engine.evaluate import CATEGORY_NAMES
+    from .engine.numbers import number, percent, shared_places
 
     counts = result["counts"]
     probability = result["probability"]
     assert isinstance(counts, dict) and isinstance(probability, dict)
-    print(f"Manos de {args.cards} cartas: {result['total']:,}".replace(",", "."))
+    total = result["total"]
+    assert isinstance(total, int)
+    print(f"Manos de {args.cards} cartas: {number(total)}")
+    places = shared_places(probability.values())
     for category in reversed(Category):
         name = CATEGORY_NAMES[category]
-        share = f"{100 * probability[category.value]:.4f} %".replace(".", ",")
-        count = f"{counts[category.value]:,}".replace(",", ".")
+        share = percent(probability[category.value], places)
+        count = number(counts[category.value])
         print(f"  {name:<22} {count:>13}  {share:>11}")
     return 0
 
@@ -212,74 +230,6 @@ def cmd_build(args: argparse.Namespace) -> int:
     return 0
 
 
-def make_parser() -> SpanishParser:
-    parser = SpanishParser(
-        prog="academy",
-        description="Academia de Póker: motor de póker, herramientas y sitio web.",
-    )
-    sub = parser.add_subparsers(dest="orden", required=True, parser_class=SpanishParser)
-
-    p = sub.add_parser("showdown", help="resuelve un showdown descrito en JSON")
-    p.add_argument(
-        "file", metavar="fichero", help="fichero JSON, o - para leer de la entrada estándar"
-    )
-    p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
-    p.set_defaults(func=cmd_showdown)
-
-    p = sub.add_parser("limits", help="calcula cuánto se puede igualar y subir")
-    p.add_argument("--structure", required=True, choices=["no_limit", "pot_limit", "fixed_limit"])
-    for name in ("big-blind", "pot", "current-bet", "committed", "last-raise", "stack"):
-        p.add_argument(f"--{name}", required=True, type=amount)
-    p.add_argument("--small-bet", type=amount)
-    p.add_argument("--big-bet", type=amount)
-    p.add_argument("--street", choices=["preflop", "flop", "turn", "river"])
-    p.add_argument("--raises", type=bounded(0, 4, "número de apuestas y subidas"), default=0)
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_limits)
-
-    p = sub.add_parser("rarity", help="cuenta las manos de cada categoría")
-    p.add_argument("--cards", required=True, type=one_of(5, 7))
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_rarity)
-
-    p = sub.add_parser("practice", help="genera showdowns de práctica con semilla")
-    p.add_argument("--level", required=True, type=bounded(1, 4, "nivel"))
-    p.add_argument("--seed", required=True, type=bounded(0, 2**63 - 1, "semilla"))
-    p.add_argument("--count", type=bounded(1, 50, "número de showdowns"), default=5)
-    p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
-    p.add_argument("--json", action="store_true")
-    p.set_defaults(func=cmd_practice)
-
-    p = sub.add_parser(
-        "practice-set", help="serie de práctica para instructores: ficha, solucionario, exportación"
-    )
-    p.add_argument("--levels", required=True, help="niveles, por ejemplo 1,2,3,4 o 1-4")
-    p.add_argument("--count", required=True, type=bounded(1, 50, "número de manos por nivel"))
-    p.add_argument("--seed", required=True, type=bounded(0, 2**63 - 1, "semilla"))
-    p.add_argument("--variant", choices=["holdem", "omaha", "shortdeck"], default="holdem")
-    p.add_argument("--format", required=True, choices=["html", "json", "csv", "moodle", "gift"])
-    p.add_argument(
-        "--output",
-        required=True,
-        type=output_path,
-        help="fichero de salida, o - para la salida estándar",
-    )
-    p.set_defaults(func=cmd_practice_set)
-
-    p = sub.add_parser("serve", help="sirve el sitio con waitress")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
-    p.add_argument("--threads", type=bounded(1, 64, "número de hilos"), default=8)
-    p.add_argument("--trusted-proxy", help="dirección IP del balanceador que va delante")
-    p.add_argument("--access-log", action="store_true", help="una línea por petición")
-    p.set_defaults(func=cmd_serve)
-
-    p = sub.add_parser("build", help="genera el sitio estático")
-    p.add_argument("--output", required=True, type=output_path, help="carpeta de salida")
-    p.set_defaults(func=cmd_build)
-    return parser
-
-
 def _silence_stdout() -> None:
     """Point standard output at /dev/null, so the final flush does not fail again."""
     try:
@@ -293,7 +243,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = make_parser()
     try:
         args = parser.parse_args(argv)
-        code: int = args.func(args)
+        commands = {  # read at each call, so a test may replace one
+            "showdown": cmd_showdown,
+            "limits": cmd_limits,
+            "rarity": cmd_rarity,
+            "practice": cmd_practice,
+            "practice-set": cmd_practice_set,
+            "serve": cmd_serve,
+            "build": cmd_build,
+        }
+        code: int = commands[args.orden](args)
         return code
     except (UsageError, PokerError) as error:
         print(f"error: {one_line(str(error))}", file=sys.stderr)

@@ -10,7 +10,7 @@ site renders that result and the build writes it to ``figures.json``, flattened 
 >>> compute("hand", {"hole": "Kh", "board": "Kc Jd 9s 5h 2c"})
 Traceback (most recent call last):
 ...
-academy.engine.errors.PokerError: hole: en Texas Hold'em cada jugador lleva 2 cartas propias, no 1
+academy.engine.errors.PokerError: hole: en Texas Hold’em cada jugador lleva 2 cartas propias, no 1
 """
 
 from __future__ import annotations

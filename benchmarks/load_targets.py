@@ -16,14 +16,13 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from urllib.parse import urlencode
 
 from academy.content import load_lessons
+from academy.paths import CONTENT_DIR
 from academy.practice import PracticeSet
 from academy.web import tools
 
-ROOT = Path(__file__).resolve().parent.parent
 PRACTICE_SEEDS = (2026, 7, 42, 1234, 98765)
 KINDS = ("home", "lesson", "practice", "tool", "api")
 ROUND = ("home", "lesson", "practice", "practice", "practice", "practice", "tool", "api")
@@ -49,7 +48,7 @@ def home_targets() -> list[Target]:
 def lesson_targets() -> list[Target]:
     """Every lesson page (the glossary lesson lives at ``/glosario/``)."""
     targets = []
-    for lesson in load_lessons(ROOT / "content" / "lessons"):
+    for lesson in load_lessons(CONTENT_DIR / "lessons"):
         path = "/glosario/" if lesson.slug == "glosario" else f"/lecciones/{lesson.slug}/"
         targets.append(Target("lesson", "GET", path))
     return targets

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite on a fresh machine: installs what it needs, then lints, type-checks
-# and runs pytest (unit, property, web, and browser tests in Debian's Chromium).
+# The whole test suite on a fresh machine: installs what it needs, then lints, type-checks,
+# checks the import layers and runs pytest (unit, property, web, packaging, and browser
+# tests in Debian's Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,8 +14,9 @@ if ! command -v chromium >/dev/null 2>&1; then
   fi
 fi
 
-echo "== ruff check" && .venv/bin/ruff check academy tests benchmarks
-echo "== ruff format --check" && .venv/bin/ruff format --check academy tests benchmarks
+echo "== ruff check" && .venv/bin/ruff check academy tests benchmarks setup.py
+echo "== ruff format --check" && .venv/bin/ruff format --check academy tests benchmarks setup.py
 echo "== mypy --strict academy" && .venv/bin/mypy --strict academy
-echo "== pytest"
-.venv/bin/pytest --doctest-modules academy tests "$@"
+echo "== lint-imports (the layers in pyproject.toml)" && .venv/bin/lint-imports --no-cache
+echo "== pytest (tests and the doctests of academy, as pyproject.toml says)"
+.venv/bin/pytest "$@"

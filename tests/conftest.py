@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
+from helpers import FIXTURE_CONTENT
 
+from academy.build import BuildReport, build
 from academy.content import Content, load_content
 from academy.web import create_app
-
-FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
-SEED_EXAMPLE = {  # the seed documents' side-pot example: A 50, B 120, C 200 chips
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    "players": [
-        {"name": "A", "hole": "Kh Kd", "contributed": 50},
-        {"name": "B", "hole": "Jc Jh", "contributed": 120},
-        {"name": "C", "hole": "9c 9d", "contributed": 200},
-    ],
-}
 
 
 @pytest.fixture(scope="session")
@@ -53,3 +41,9 @@ def site_content() -> Content:
 @pytest.fixture(scope="session")
 def site_app(site_content: Content) -> Flask:
     return create_app({"TESTING": True, "CONTENT": site_content})
+
+
+@pytest.fixture(scope="session")
+def fixture_site(tmp_path_factory: pytest.TempPathFactory) -> BuildReport:
+    """The static build of the fixture content, made once; tests only read it."""
+    return build(tmp_path_factory.mktemp("construido") / "sitio", content_dir=FIXTURE_CONTENT)

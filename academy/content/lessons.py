@@ -1,7 +1,8 @@
 """Lessons: ``lessons/NN-slug.md``, YAML front matter and a Markdown body.
 
 The front matter holds ``title``, ``slug``, ``order``, ``summary``, ``question``,
-``short_answer``, ``related`` and a three-question ``quiz``; the body may use shortcodes
+``short_answer``, ``closing`` (the opening question answered again, briefly, at the end),
+``related`` and a three-question ``quiz``; the body may use shortcodes
 (:mod:`academy.content.shortcodes`). Every shortcode and related slug must name
 something that exists (:func:`check_lessons`).
 """
@@ -23,6 +24,9 @@ from .shortcodes import Shortcode, render_body
 from .sources import Source
 
 LESSON_FILE = re.compile(r"(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md")
+SHOWDOWN_ID = re.compile(r"n([1-4])-([0-9]{1,19})-([0-9]{1,2})")  # a practice showdown
+PRACTICE_LEVEL = re.compile(r"[1-4]")
+GLOSSARY_SLUG = "glosario"  # served at /glosario/, not among the numbered lessons
 FRONT_MATTER = re.compile(r"\A---[ \t]*\r?\n(.*?)^---[ \t]*\r?\n?", re.DOTALL | re.MULTILINE)
 
 
@@ -68,6 +72,7 @@ class Lesson:
     summary: str
     question: str
     short_answer: str
+    closing: str
     related: tuple[str, ...]
     quiz: tuple[QuizItem, ...]
     parts: tuple[str | Shortcode, ...]  # HTML pieces and shortcodes, in order
@@ -101,7 +106,16 @@ def load_lesson(path: Path) -> Lesson:
         raise ContentError(error.message, path) from None
     except UnicodeDecodeError:
         raise ContentError("el archivo debe estar en UTF-8", path) from None
-    required = ("title", "slug", "order", "summary", "question", "short_answer", "quiz")
+    required = (
+        "title",
+        "slug",
+        "order",
+        "summary",
+        "question",
+        "short_answer",
+        "closing",
+        "quiz",
+    )
     for key in required:
         if key not in meta:
             raise ContentError("falta esta clave en la cabecera", path, key)
@@ -128,6 +142,7 @@ def load_lesson(path: Path) -> Lesson:
         summary=required_text(meta, "summary", path),
         question=required_text(meta, "question", path),
         short_answer=required_text(meta, "short_answer", path),
+        closing=required_text(meta, "closing", path),
         related=tuple(related),
         quiz=_quiz(meta["quiz"], path),
         parts=parts,
@@ -176,21 +191,37 @@ def check_lessons(
     examples: Mapping[str, Example],
     sources: Mapping[str, Source],
     figures: Mapping[str, Scalar],
+    glossary: Mapping[str, object] | None = None,
 ) -> None:
-    """Every shortcode and related slug must name something that exists."""
+    """Every shortcode and related slug must name something that exists. A practice
+    showdown or level is checked for its form here; the web layer deals it."""
     slugs = {lesson.slug for lesson in lessons}
     for lesson in lessons:
         for slug in lesson.related:
             if slug not in slugs:
                 raise ContentError(f"no hay ninguna lección «{slug}»", lesson.path, "related")
         for code in lesson.shortcodes:
+            if code.kind in ("practica", "nivel"):
+                form = SHOWDOWN_ID if code.kind == "practica" else PRACTICE_LEVEL
+                if not form.fullmatch(code.target):
+                    example = "n2-2026-0" if code.kind == "practica" else "un nivel del 1 al 4"
+                    raise ContentError(
+                        f"[[{code.kind} {code.target}]]: usa la forma {example}", lesson.path
+                    )
+                continue
             known: Mapping[str, object] = {
                 "ejemplo": examples,
                 "cifra": figures,
                 "fuente": sources,
+                "glosario": glossary or {},
             }[code.kind]
             if code.target not in known:
-                what = {"ejemplo": "ese ejemplo", "cifra": "esa cifra", "fuente": "esa fuente"}
+                what = {
+                    "ejemplo": "ese ejemplo",
+                    "cifra": "esa cifra",
+                    "fuente": "esa fuente",
+                    "glosario": "esa sección del glosario",
+                }
                 raise ContentError(
                     f"[[{code.kind} {code.target}]]: no existe {what[code.kind]}", lesson.path
                 )

@@ -1,4 +1,4 @@
-"""Reading content files: where they live, the one error type, YAML and required texts."""
+"""Reading content files: the one error type, YAML and required texts."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ from typing import Any
 
 import yaml
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-CONTENT_DIR = ROOT / "content"
+from ..paths import ROOT
 
 SLUG = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 

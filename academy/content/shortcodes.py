@@ -1,7 +1,9 @@
 """Shortcodes in a lesson body, and the body's Markdown turned into HTML pieces.
 
-``[[ejemplo ID]]`` and ``[[fuente ID]]`` stand alone on their line; ``[[cifra ID.path]]``
-goes inline. The body renders to HTML with each shortcode set apart, for the templates to
+``[[ejemplo ID]]``, ``[[fuente ID]]``, ``[[practica ID]]`` (a practice showdown answered in
+place, ``n2-2026-0``) and ``[[glosario SECTION]]`` (a table of the term table) stand alone
+on their line; ``[[cifra ID.path]]`` and ``[[nivel N]]`` (a link to practice level N) go
+inline. The body renders to HTML with each shortcode set apart, for the templates to
 fill in.
 """
 
@@ -16,8 +18,8 @@ import markdown
 from .reading import ContentError
 
 SHORTCODE = re.compile(r"\[\[\s*([a-záéíóú]+)\s+([^\]\s]+)\s*\]\]")
-BLOCK_SHORTCODES = ("ejemplo", "fuente")
-INLINE_SHORTCODES = ("cifra",)
+BLOCK_SHORTCODES = ("ejemplo", "fuente", "practica", "glosario")
+INLINE_SHORTCODES = ("cifra", "nivel")
 _TOKEN = "qqcontentshortcode{}qq"
 _TOKEN_IN_HTML = re.compile(r"(<p>\s*)?qqcontentshortcode(\d+)qq(\s*</p>)?")
 MARKDOWN_EXTENSIONS = ("tables", "attr_list", "toc")
@@ -48,7 +50,9 @@ def render_body(
         kind, target = match.group(1), match.group(2)
         if kind not in (*BLOCK_SHORTCODES, *INLINE_SHORTCODES):
             raise ContentError(
-                f"shortcode desconocido [[{kind} …]] (usa ejemplo, cifra o fuente)", path
+                f"shortcode desconocido [[{kind} …]] (usa ejemplo, cifra, fuente, practica, "
+                "glosario o nivel)",
+                path,
             )
         shortcodes.append(Shortcode(kind, target))
         return _TOKEN.format(len(shortcodes) - 1)

@@ -5,7 +5,10 @@
 >>> board = p("Ah Kc 7s 2d 3h")
 >>> a, b = best_hand(p("8d 8c"), board), best_hand(p("8h 8s"), p("Ah Kc 6s 2d 3h"))
 >>> decide(a, b).where
-'la tercera carta fuera del par'
+'la tercera carta fuera de la pareja'
+>>> print(decide(a, b).sentence("A", "B"))  # doctest: +NORMALIZE_WHITESPACE
+A y B juegan pareja de ochos; gana A por el kicker, la tercera carta fuera de la pareja:
+7♠ frente a 6♠.
 """
 
 from __future__ import annotations
@@ -16,13 +19,37 @@ from dataclasses import dataclass
 from .cards import Card
 from .evaluate import Category
 from .hands import Hand
+from .phrasing import join_names
 
 ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
 _COMBINATION = {
-    Category.PAIR: "el par",
+    Category.PAIR: "la pareja",
     Category.THREE_OF_A_KIND: "el trío",
     Category.FOUR_OF_A_KIND: "el póker",
 }
+_MASCULINE = {
+    Category.THREE_OF_A_KIND,
+    Category.FLUSH,
+    Category.FULL_HOUSE,
+    Category.FOUR_OF_A_KIND,
+}
+_HOW_MANY = {2: "las dos manos", 3: "las tres manos", 4: "las cuatro manos"}
+
+
+def with_article(hand: Hand, to: bool = False, of: bool = False) -> str:
+    """``la pareja de ochos``, ``el full de reyes con doses``; with ``to``, ``a la …`` or
+    ``al …`` (after «supera»); with ``of``, ``de la …`` or ``del …`` (after «encima»)."""
+    masculine = hand.category in _MASCULINE
+    if to:
+        return ("al " if masculine else "a la ") + hand.label
+    if of:
+        return ("del " if masculine else "de la ") + hand.label
+    return ("el " if masculine else "la ") + hand.label
+
+
+def hands_count(count: int) -> str:
+    """``las dos manos``, ``las tres manos``, ``las 5 manos``."""
+    return _HOW_MANY.get(count, f"las {count} manos")
 
 
 def rank_hands(hands: Mapping[str, Hand]) -> list[list[str]]:
@@ -40,7 +67,7 @@ class Decision:
     tie: bool
     by_category: bool
     position: int | None  # index in the five cards (reading order) that decided
-    where: str  # "la segunda carta fuera del par", "la categoría", ""
+    where: str  # "la segunda carta fuera de la pareja", "la categoría", ""
 
     @property
     def cards(self) -> tuple[Card, Card] | None:
@@ -48,28 +75,65 @@ class Decision:
             return None
         return self.better.five[self.position], self.worse.five[self.position]
 
-    def sentence(self, better_name: str, worse_name: str, plural: bool = False) -> str:
-        """One Spanish sentence, e.g. «A gana a B por la segunda carta fuera del par:
-        K♦ frente a Q♥.»"""
+    @property
+    def by_kicker(self) -> bool:
+        """True when a card outside the combination (a kicker) decided."""
+        if self.position is None:
+            return False
+        size = _SIZE.get(self.better.category)
+        return size is not None and self.position >= size
+
+    def sentence(
+        self,
+        better_name: str,
+        worse_name: str,
+        plural: bool = False,
+        count: int = 2,
+        everyone: str | None = None,
+    ) -> str:
+        """One Spanish sentence as a dealer says it, e.g. «A y B juegan pareja de ochos;
+        gana A por el kicker, la segunda carta fuera de la pareja: K♦ frente a Q♥.»
+        ``plural`` when ``better_name`` names several tied players; ``count`` is how many
+        hands a tie covers; ``everyone`` names all the players compared («A, B y C»)."""
         b, w = self.better, self.worse
         wins = "ganan" if plural else "gana"
         if self.tie:
-            return (
-                f"{better_name} y {worse_name} empatan: las dos manos son {b.label} "
-                "con las mismas cinco cartas en valor; los palos no desempatan."
-            )
+            return tie_sentence(f"{better_name} y {worse_name}", b, count)
         if self.by_category:
             return (
-                f"{better_name}, con {b.label}, {wins} a {worse_name}, con {w.label}: "
-                "categoría más alta."
+                f"{wins.capitalize()} {better_name}: su {b.label} está una categoría por "
+                f"encima {with_article(w, of=True)} de {worse_name}."
             )
         assert self.cards is not None
         mine, theirs = self.cards
+        if b.label != w.label:
+            return (
+                f"{wins.capitalize()} {better_name}: su {b.label} supera "
+                f"{with_article(w, to=True)} de {worse_name}."
+            )
+        why = f"el kicker, {self.where}" if self.by_kicker else self.where
         return (
-            f"{better_name}, con {b.label}, {wins} a {worse_name}, con {w.label}, "
-            f"por {self.where}: "
-            f"{mine.display} frente a {theirs.display}."
+            f"{everyone or join_names([better_name, worse_name])} juegan {b.label}; {wins} "
+            f"{better_name} "
+            f"por {why}: {mine.display} frente a {theirs.display}."
         )
+
+
+def tie_sentence(names: str, hand: Hand, count: int) -> str:
+    """«A y B empatan: las dos manos son escalera al nueve, con los mismos valores en las
+    cinco cartas; los palos no desempatan.»"""
+    return (
+        f"{names} empatan: {hands_count(count)} son {hand.label}, con los mismos valores "
+        "en las cinco cartas; los palos no desempatan."
+    )
+
+
+_SIZE = {
+    Category.PAIR: 2,
+    Category.TWO_PAIR: 4,
+    Category.THREE_OF_A_KIND: 3,
+    Category.FOUR_OF_A_KIND: 4,
+}
 
 
 def position_name(category: Category, position: int) -> str:
@@ -90,14 +154,13 @@ def position_name(category: Category, position: int) -> str:
         if position < 2:
             return "la pareja alta"
         return "la pareja baja" if position < 4 else "la carta fuera de las parejas"
-    size = {Category.PAIR: 2, Category.THREE_OF_A_KIND: 3, Category.FOUR_OF_A_KIND: 4}[category]
+    size = _SIZE[category]
     if position < size:
         return _COMBINATION[category]
-    outside = position - size
-    combination = _COMBINATION[category].removeprefix("el ")
     if size == 4:
         return "la carta fuera del póker"
-    return f"la {ORDINALS[outside]} carta fuera del {combination}"
+    outside = {"la pareja": "de la pareja", "el trío": "del trío"}[_COMBINATION[category]]
+    return f"la {ORDINALS[position - size]} carta fuera {outside}"
 
 
 def decide(a: Hand, b: Hand) -> Decision:
@@ -121,19 +184,21 @@ def _effective_rank(hand: Hand, position: int) -> int:
 
 
 def explain_order(hands: Mapping[str, Hand], order: Sequence[Sequence[str]]) -> list[str]:
-    """Sentences comparing each group with the next: ties inside, decisions between."""
-    sentences = []
-    for group in order:
-        first = group[0]
-        for other in group[1:]:
-            sentences.append(decide(hands[first], hands[other]).sentence(first, other))
+    """Sentences for the order of the hands: each tie, then each group against the next."""
+    sentences = [
+        tie_sentence(join_names(group), hands[group[0]], len(group))
+        for group in order
+        if len(group) > 1
+    ]
     for upper, lower in zip(order, order[1:], strict=False):
         d = decide(hands[upper[0]], hands[lower[0]])
-        sentences.append(d.sentence(_names(upper), _names(lower), plural=len(upper) > 1))
+        sentences.append(
+            d.sentence(
+                join_names(upper),
+                join_names(lower),
+                plural=len(upper) > 1,
+                count=len(upper) + len(lower),
+                everyone=join_names([*upper, *lower]),
+            )
+        )
     return sentences
-
-
-def _names(group: Sequence[str]) -> str:
-    if len(group) == 1:
-        return group[0]
-    return ", ".join(group[:-1]) + " y " + group[-1]

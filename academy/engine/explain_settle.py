@@ -11,7 +11,8 @@ from collections.abc import Mapping, Sequence
 from .cards import display_cards
 from .compare import explain_order
 from .hands import Hand
-from .phrasing import chips, join_names
+from .numbers import chips, number, signed
+from .phrasing import join_names, spoken_pot_names
 from .pots import Pot, clockwise_from_button
 from .spec import PlayerSpec, Spec
 
@@ -46,30 +47,30 @@ def explain_settlement(
             + f"{display_cards(hand.five)}."
         )
     lines.extend(explain_order(hands, order))
-    for pot in pots:
-        lines.extend(_explain_pot(pot, hands, order, spec))
+    names = spoken_pot_names([pot.name for pot in pots])
+    for pot, name in zip(pots, names, strict=True):
+        lines.extend(_explain_pot(pot, name, hands, order, spec))
     for p in spec.players:
-        lines.append(_explain_player(p, pots, refunds.get(p.name, 0), received, net))
+        lines.append(_explain_player(p, pots, names, refunds.get(p.name, 0), received, net))
     total = sum(received.values())
     where = " entre botes y devoluciones" if refunds else ""
     lines.append(
-        f"En total se entregan {chips(total)}{where}, las mismas que se aportaron, "
+        f"En total se entregan {chips(total)}{where}, las mismas que se pusieron, "
         "y los resultados netos suman cero."
     )
     return tuple(lines)
 
 
 def _explain_pot(
-    pot: Pot, hands: Mapping[str, Hand], order: Sequence[Sequence[str]], spec: Spec
+    pot: Pot, name: str, hands: Mapping[str, Hand], order: Sequence[Sequence[str]], spec: Spec
 ) -> list[str]:
-    title = pot.name[0].upper() + pot.name[1:]
-    paid = join_names(f"{name} {amount}" for name, amount in pot.contributions.items())
+    paid = join_names(f"{number(amount)} de {who}" for who, amount in pot.contributions.items())
     who = (
         f"solo puede ganarlo {pot.eligible[0]}"
         if len(pot.eligible) == 1
-        else f"pueden ganarlo {join_names(pot.eligible)}"
+        else f"lo disputan {join_names(pot.eligible)}"
     )
-    lines = [f"{title}: {chips(pot.amount)} ({paid}); {who}."]
+    lines = [f"En el {name} hay {chips(pot.amount)} ({paid}); {who}."]
     if not hands:
         lines.append(f"Se lo lleva {pot.winners[0]} sin mostrar sus cartas.")
         return lines
@@ -82,12 +83,12 @@ def _explain_pot(
     label = hands[pot.winners[0]].label
     among = join_names(pot.eligible)
     if len(pot.winners) == 1:
-        lines.append(f"Lo gana {pot.winners[0]} con {label}, la mejor mano entre {among}.")
+        lines.append(f"Se lo lleva {pot.winners[0]} con {label}, la mejor mano entre {among}.")
     else:
         share = pot.amount // len(pot.winners)
         lines.append(
             f"{join_names(pot.winners)} empatan con {label}, la mejor mano entre {among}: "
-            f"se reparten {chips(pot.amount)}, {share} para cada uno."
+            f"se reparten {chips(pot.amount)}, {number(share)} para cada uno."
         )
     better = [
         name
@@ -99,8 +100,8 @@ def _explain_pot(
         plural = len(better) > 1
         lines.append(
             f"{join_names(better)} {'tienen' if plural else 'tiene'} mejor mano, pero no "
-            f"{'pueden' if plural else 'puede'} ganar este bote: no "
-            f"{'aportaron' if plural else 'aportó'} fichas hasta ese nivel."
+            f"{'disputan' if plural else 'disputa'} este bote: "
+            f"{'fueron' if plural else 'fue'} all-in por menos."
         )
     if pot.odd_chips:
         lines.append(_explain_odd_chips(pot, spec))
@@ -127,12 +128,18 @@ def _explain_odd_chips(pot: Pot, spec: Spec) -> str:
 def _explain_player(
     player: PlayerSpec,
     pots: Sequence[Pot],
+    names: Sequence[str],
     refund: int,
     received: Mapping[str, int],
     net: Mapping[str, int],
 ) -> str:
-    name = player.name
-    parts = [(pot.shares[name], f"del {pot.name}") for pot in pots if name in pot.shares]
+    """«A puso 50 y recibe 150 fichas del bote principal: resultado neto, +100.»"""
+    who = player.name
+    parts = [
+        (pot.shares[who], f"del {name}")
+        for pot, name in zip(pots, names, strict=True)
+        if who in pot.shares
+    ]
     if refund:
         parts.append((refund, "de devolución"))
     if not parts:
@@ -140,12 +147,8 @@ def _explain_player(
     elif len(parts) == 1:
         got = f"recibe {chips(parts[0][0])} {parts[0][1]}"
     else:
-        got = f"recibe {chips(received[name])} ({join_names(f'{a} {text}' for a, text in parts)})"
-    result = net[name]
-    if result > 0:
-        outcome = f"gana {result}"
-    elif result < 0:
-        outcome = f"pierde {-result}"
-    else:
-        outcome = "queda igual"
-    return f"{name} {got} y aportó {player.contributed}: {outcome}."
+        pieces = join_names(f"{number(amount)} {text}" for amount, text in parts)
+        got = f"recibe {chips(received[who])} ({pieces})"
+    result = net[who]
+    outcome = signed(result) if result else "0, queda igual"
+    return f"{who} puso {number(player.contributed)} y {got}: resultado neto, {outcome}."

@@ -41,7 +41,7 @@ class Variant(StrEnum):
 
 
 VARIANT_NAMES = {
-    Variant.HOLDEM: "Texas Hold'em",
+    Variant.HOLDEM: "Texas Hold’em",
     Variant.OMAHA: "Omaha",
     Variant.SHORTDECK: "Short Deck",
     Variant.PINEAPPLE: "Crazy Pineapple",

@@ -27,7 +27,7 @@ from .errors import PokerError, shorten
 
 MAX_DEPTH = 8  # a batch of specs is 5 deep: [ { players: [ { hole: [ "Kh" ] } ] } ]
 MAX_DIGITS = 30  # far above any amount the engine accepts, far below Python's int limit
-_BOM = b"\xef\xbb\xbf"
+BOM = b"\xef\xbb\xbf"
 
 
 def _int(text: str) -> int:
@@ -70,9 +70,10 @@ def _check_text(text: str) -> None:
         ) from None
 
 
-def check_tree(value: object, max_depth: int = MAX_DEPTH) -> None:
-    """Depth and text of decoded JSON, without recursion (a scalar is depth 0)."""
-    stack: list[tuple[object, int]] = [(value, 0)]
+def check_tree(value: object, max_depth: int = MAX_DEPTH, depth: int = 0) -> None:
+    """Depth and text of decoded JSON, without recursion (a scalar is depth 0; ``depth``
+    is where ``value`` sits, 1 for an item of a list)."""
+    stack: list[tuple[object, int]] = [(value, depth)]
     while stack:
         item, depth = stack.pop()
         if depth > max_depth:
@@ -87,26 +88,34 @@ def check_tree(value: object, max_depth: int = MAX_DEPTH) -> None:
             stack.extend((inner, depth + 1) for inner in item)
 
 
+DECODER = json.JSONDecoder(
+    parse_int=_int, parse_float=_float, parse_constant=_constant, object_pairs_hook=_object
+)  # json.loads with every check above; raw_decode reads one value of a longer text
+
+
+def not_utf8() -> PokerError:
+    return PokerError("el JSON debe estar en UTF-8")
+
+
+def too_deep(max_depth: int = MAX_DEPTH) -> PokerError:
+    return PokerError(f"el JSON anida demasiados niveles (máximo {max_depth})")
+
+
+def invalid_at(line: int, column: int) -> PokerError:
+    return PokerError(f"el JSON no es válido (línea {line}, columna {column})")
+
+
 def parse_json(raw: bytes, max_depth: int = MAX_DEPTH) -> object:
     """Decode UTF-8 JSON (a leading BOM is allowed) or raise PokerError in Spanish."""
     try:
-        text = raw.removeprefix(_BOM).decode("utf-8")
+        text = raw.removeprefix(BOM).decode("utf-8")
     except UnicodeDecodeError:
-        raise PokerError("el JSON debe estar en UTF-8") from None
-    too_deep = PokerError(f"el JSON anida demasiados niveles (máximo {max_depth})")
+        raise not_utf8() from None
     try:
-        data = json.loads(
-            text,
-            parse_int=_int,
-            parse_float=_float,
-            parse_constant=_constant,
-            object_pairs_hook=_object,
-        )
+        data = DECODER.decode(text)
     except RecursionError:
-        raise too_deep from None
+        raise too_deep(max_depth) from None
     except json.JSONDecodeError as error:
-        raise PokerError(
-            f"el JSON no es válido (línea {error.lineno}, columna {error.colno})"
-        ) from None
+        raise invalid_at(error.lineno, error.colno) from None
     check_tree(data, max_depth)
     return data

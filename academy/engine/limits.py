@@ -1,5 +1,7 @@
 """Betting limits: how much to call and how far a player may raise (NL, PL, FL).
 
+The structures, streets and input checks are in :mod:`.betting`.
+
 All amounts are chips of one betting round. ``pot`` counts every chip in the middle,
 this round's bets included; ``current_bet`` is the highest total put in this round;
 ``committed`` is what this player already put in this round; ``stack`` is what the
@@ -25,30 +27,21 @@ academy.engine.errors.PokerError: stack: el stack debe ser un número entero (0 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import Any
 
+from .betting import (
+    MAX_BET_LEVELS,
+    Street,
+    Structure,
+    check_amount,
+    check_amounts,
+    check_round,
+    parse_structure,
+)
 from .errors import PokerError
+from .numbers import number
 
-MAX_BET_LEVELS = 4
-"""Fixed limit: one bet and three raises per round ("una apuesta y tres envites")."""
-
-
-class Structure(StrEnum):
-    """How big a bet may be."""
-
-    no_limit = "no_limit"
-    pot_limit = "pot_limit"
-    fixed_limit = "fixed_limit"
-
-
-class Street(StrEnum):
-    """The betting round; in fixed limit it chooses the small or the big bet."""
-
-    preflop = "preflop"
-    flop = "flop"
-    turn = "turn"
-    river = "river"
+__all__ = ["MAX_BET_LEVELS", "Limits", "Street", "Structure", "limits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,35 +122,9 @@ def limits(
     means the bet was raised by an all-in smaller than a full raise and this player had
     already acted: the betting is not reopened, so only call or fold.
     """
-    kind = _structure(structure)
-    _check_amount(big_blind, "big_blind", "la ciega grande", minimum=1)
-    _check_amount(pot, "pot", "el bote")
-    _check_amount(current_bet, "current_bet", "la apuesta vigente")
-    _check_amount(committed, "committed", "lo que ya pusiste en esta ronda")
-    _check_amount(last_raise, "last_raise", "la última subida completa")
-    _check_amount(stack, "stack", "el stack")
-    if type(raises) is not int or not 0 <= raises <= MAX_BET_LEVELS:
-        raise PokerError(
-            "el número de apuestas y subidas de la ronda debe ser un entero entre 0 y 4",
-            "raises",
-        )
-    if type(facing_short_all_in) is not bool:
-        raise PokerError("debe ser verdadero o falso", "facing_short_all_in")
-    if committed > current_bet:
-        raise PokerError(
-            f"lo que ya pusiste ({committed}) no puede superar la apuesta vigente ({current_bet})",
-            "committed",
-        )
-    if current_bet > pot:
-        raise PokerError(
-            f"la apuesta vigente ({current_bet}) no puede superar el bote ({pot}), "
-            "que ya la incluye",
-            "current_bet",
-        )
-    if facing_short_all_in and committed == current_bet:
-        raise PokerError(
-            "frente a un all-in corto siempre queda algo por igualar", "facing_short_all_in"
-        )
+    kind = parse_structure(structure)
+    check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
+    check_round(raises, facing_short_all_in, pot, current_bet, committed)
     unit, unit_step = 0, ""
     if kind is Structure.fixed_limit:
         unit, unit_step = _fixed_unit(small_bet, big_bet, street)
@@ -167,33 +134,23 @@ def limits(
     owed = current_bet - committed
     to_call = min(owed, stack)
     call_is_all_in = owed > 0 and stack <= owed
-    all_in_to = committed + stack
     steps = [_call_step(owed, stack)]
-
-    def closed(reason: str, *, reopened: bool = True) -> Limits:
-        steps.append(reason)
-        return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
-
-    if facing_short_all_in:
-        return closed(
-            "Un all-in corto, menor que una subida completa, no reabre las apuestas: como ya "
-            "actuaste, solo puedes igualar o retirarte.",
-            reopened=False,
-        )
-    if stack <= owed:
-        if stack == 0:
-            return closed("No te quedan fichas detrás: no puedes apostar ni subir.")
-        return closed("Igualar te deja sin fichas: no puedes subir.")
-
-    verb = "apostar" if current_bet == 0 else "subir"
-    if kind is Structure.fixed_limit:
+    levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
+    reason = _only_call_reason(kind, facing_short_all_in, stack, owed)
+    if reason is None and kind is Structure.fixed_limit:
         steps.append(unit_step)
-        levels = max(raises, 1) if current_bet > 0 else 0
         if levels >= MAX_BET_LEVELS:
-            return closed(
+            reason = (
                 "La ronda ya tiene una apuesta y tres subidas: se alcanzó el tope, solo puedes "
                 "igualar o retirarte."
             )
+    if reason is not None:
+        steps.append(reason)
+        reopened = not facing_short_all_in
+        return Limits(kind, to_call, call_is_all_in, None, None, False, reopened, _number(steps))
+
+    all_in_to = committed + stack
+    if kind is Structure.fixed_limit:
         min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
     else:
         min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise)
@@ -202,38 +159,78 @@ def limits(
             max_to = all_in_to
             if all_in_to >= min_to:
                 steps.append(
-                    f"Sin límite, el máximo es todo tu stack: {committed} + {stack} = "
-                    f"{all_in_to} en total."
+                    f"Sin límite, el máximo es todo tu stack: {number(committed)} "
+                    f"+ {number(stack)} = "
+                    f"{number(all_in_to)} en total."
                 )
         else:
-            pot_to = _pot_raise_to(pot, current_bet, owed, steps)
-            steps.append(min_step)
-            if pot_to < min_to:
-                steps.append(f"El mínimo legal, {min_to}, se permite aunque supere el bote.")
-            max_to = max(pot_to, min_to)
-
-    if all_in_to < min_to:
-        min_to = max_to = all_in_to
-        steps.append(
-            f"No llegas al mínimo: puedes {verb} all-in por menos, {all_in_to} en total "
-            f"({committed} + {stack})."
-        )
-    elif all_in_to < max_to:
-        max_to = all_in_to
-        steps.append(
-            f"Tu stack te limita: como máximo all-in, {committed} + {stack} = {all_in_to} en total."
-        )
+            max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps)
+    min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps)
     return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
+
+
+def _only_call_reason(
+    kind: Structure, facing_short_all_in: bool, stack: int, owed: int
+) -> str | None:
+    """Why this player may only call (or check) or fold, or None."""
+    if facing_short_all_in:
+        short = (
+            "menor que media apuesta"
+            if kind is Structure.fixed_limit
+            else "menor que una subida completa"
+        )
+        return (
+            f"Un all-in corto, {short}, no reabre las apuestas: como ya actuaste, solo "
+            "puedes igualar o retirarte."
+        )
+    if stack <= owed:
+        if stack == 0:
+            return "No te quedan fichas detrás: no puedes apostar ni subir."
+        return "Igualar te deja sin fichas: no puedes subir."
+    return None
+
+
+def _pot_limit_max(
+    pot: int, current_bet: int, owed: int, min_to: int, min_step: str, steps: list[str]
+) -> int:
+    """Pot limit: the largest raise-to, the pot after calling, or the legal minimum."""
+    pot_to = _pot_raise_to(pot, current_bet, owed, steps)
+    steps.append(min_step)
+    if pot_to < min_to:
+        steps.append(f"El mínimo legal, {number(min_to)}, se permite aunque supere el bote.")
+    return max(pot_to, min_to)
+
+
+def _within_stack(
+    min_to: int, max_to: int, committed: int, stack: int, current_bet: int, steps: list[str]
+) -> tuple[int, int]:
+    """The raise range cut to what the stack allows: all-in for less when short."""
+    all_in_to = committed + stack
+    if all_in_to < min_to:
+        verb = "apostar" if current_bet == 0 else "subir"
+        steps.append(
+            f"No llegas al mínimo: puedes {verb} all-in por menos, {number(all_in_to)} en total "
+            f"({number(committed)} + {number(stack)})."
+        )
+        return all_in_to, all_in_to
+    if all_in_to < max_to:
+        steps.append(
+            f"Tu stack te limita: como máximo all-in, {number(committed)} "
+            f"+ {number(stack)} = {number(all_in_to)} en total."
+        )
+        return min_to, all_in_to
+    return min_to, max_to
 
 
 def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> int:
     """Fixed limit: the one total a bet or raise reaches (one unit more)."""
     raise_to = current_bet + unit
     if current_bet == 0:
-        steps.append(f"Apuestas exactamente una unidad: {unit} en total.")
+        steps.append(f"Apuestas exactamente una unidad: {number(unit)} en total.")
     else:
         steps.append(
-            f"Subes exactamente una unidad: {current_bet} + {unit} = {raise_to} en total "
+            f"Subes exactamente una unidad: {number(current_bet)} + "
+            f"{number(unit)} = {number(raise_to)} en total "
             f"(la subida {levels} de las 3 permitidas)."
         )
     return raise_to
@@ -242,15 +239,19 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
 def _min_raise_to(big_blind: int, current_bet: int, last_raise: int) -> tuple[int, str]:
     """No limit and pot limit: the smallest full bet or raise, as a total, and its step."""
     if current_bet == 0:
-        return big_blind, f"Apuesta mínima: la ciega grande, {big_blind} fichas."
+        return big_blind, f"Apuesta mínima: la ciega grande, {number(big_blind)} fichas."
     increment = max(last_raise, big_blind)
     why = (
-        f"la última subida completa es de {last_raise}"
+        f"la última subida completa es de {number(last_raise)}"
         if last_raise >= big_blind
-        else f"una subida nunca es menor que la ciega grande, {big_blind}"
+        else f"una subida nunca es menor que la ciega grande, {number(big_blind)}"
     )
     min_to = current_bet + increment
-    return min_to, f"Subida mínima: {current_bet} + {increment} = {min_to} en total ({why})."
+    return (
+        min_to,
+        f"Subida mínima: {number(current_bet)} + {number(increment)} "
+        f"= {number(min_to)} en total ({why}).",
+    )
 
 
 def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> int:
@@ -258,33 +259,17 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
     pot_after = pot + owed
     pot_to = current_bet + pot_after
     if owed > 0:
-        steps.append(f"El bote tras igualar: {pot} + {owed} = {pot_after}.")
+        steps.append(f"El bote tras igualar: {number(pot)} + {number(owed)} = {number(pot_after)}.")
     else:
-        steps.append(f"El bote es de {pot} fichas.")
+        steps.append(f"El bote es de {number(pot)} fichas.")
     if current_bet == 0:
-        steps.append(f"Puedes apostar como máximo el tamaño del bote: {pot} en total.")
+        steps.append(f"Puedes apostar como máximo el tamaño del bote: {number(pot)} en total.")
     else:
         steps.append(
-            f"Puedes subir el tamaño del bote: {current_bet} + {pot_after} = {pot_to} en total."
+            f"Puedes subir el tamaño del bote: {number(current_bet)} + "
+            f"{number(pot_after)} = {number(pot_to)} en total."
         )
     return pot_to
-
-
-def _structure(value: Structure | str) -> Structure:
-    try:
-        return Structure(value)
-    except ValueError:
-        raise PokerError(
-            f"estructura desconocida {value!r}: usa no_limit, pot_limit o fixed_limit",
-            "structure",
-        ) from None
-
-
-def _check_amount(value: object, field: str, name: str, *, minimum: int = 0) -> None:
-    """Chips are whole numbers: ``int`` only, never ``bool``, ``float`` or text."""
-    if type(value) is not int or value < minimum:
-        kind = "positivo" if minimum > 0 else "(0 o más)"
-        raise PokerError(f"{name} debe ser un número entero {kind} de fichas", field)
 
 
 def _fixed_unit(
@@ -297,7 +282,7 @@ def _fixed_unit(
     ):
         if value is None:
             raise PokerError(f"el límite fijo necesita {name}", field)
-        _check_amount(value, field, name, minimum=1)
+        check_amount(value, field, name, minimum=1)
     assert small_bet is not None and big_bet is not None
     if street is None:
         raise PokerError("el límite fijo necesita la calle (preflop, flop, turn o river)", "street")
@@ -310,19 +295,26 @@ def _fixed_unit(
     if round_ in (Street.preflop, Street.flop):
         return (
             small_bet,
-            f"Límite fijo en el {round_}: la unidad es la apuesta pequeña, {small_bet} fichas.",
+            f"Límite fijo en el {round_}: la unidad es la apuesta "
+            f"pequeña, {number(small_bet)} fichas.",
         )
-    return big_bet, f"Límite fijo en el {round_}: la unidad es la apuesta grande, {big_bet} fichas."
+    return (
+        big_bet,
+        f"Límite fijo en el {round_}: la unidad es la apuesta grande, {number(big_bet)} fichas.",
+    )
 
 
 def _call_step(owed: int, stack: int) -> str:
     if owed == 0:
         return "No hay nada que igualar: puedes pasar."
     if stack < owed:
-        return f"Para igualar faltan {owed} fichas, pero solo tienes {stack}: igualas all-in."
+        return (
+            f"Para igualar faltan {number(owed)} fichas, pero solo tienes "
+            f"{number(stack)}: igualas all-in."
+        )
     if stack == owed:
-        return f"Para igualar pones {owed} fichas: es todo tu stack (all-in)."
-    return f"Para igualar pones {owed} fichas."
+        return f"Para igualar pones {number(owed)} fichas: es todo tu stack (all-in)."
+    return f"Para igualar pones {number(owed)} fichas."
 
 
 def _number(steps: list[str]) -> tuple[str, ...]:

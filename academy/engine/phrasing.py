@@ -1,4 +1,4 @@
-"""Small Spanish phrasing shared by the spec checks and the dealer's explanation.
+"""Small Spanish phrasing shared by the spec checks, the dealer's explanation and practice.
 
 Kept apart so the spec (which names players in its errors) and the explanation (which
 counts chips) both use it without depending on each other.
@@ -7,16 +7,17 @@ counts chips) both use it without depending on each other.
 ('1 ficha', '80 fichas')
 >>> join_names(["A", "B", "C"]), join_names(["A", "B"], "o"), join_names(["A"])
 ('A, B y C', 'A o B', 'A')
+>>> spoken_pot_names(["bote principal"]), spoken_pot_names(["bote principal", "bote lateral 1"])
+(['bote'], ['bote principal', 'bote lateral'])
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
+from .numbers import chips
 
-def chips(amount: int) -> str:
-    """``1 ficha``, ``80 fichas``."""
-    return "1 ficha" if amount == 1 else f"{amount} fichas"
+__all__ = ["capitalized", "chips", "join_names", "spoken_pot_names"]
 
 
 def join_names(names: Iterable[str], last: str = "y") -> str:
@@ -25,3 +26,19 @@ def join_names(names: Iterable[str], last: str = "y") -> str:
     if len(items) < 2:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def spoken_pot_names(names: Sequence[str]) -> list[str]:
+    """The pots as a dealer names them: «bote» when there is only one, «bote lateral»
+    without a number when there is only one side pot, otherwise the engine's names
+    («bote lateral 1», «bote lateral 2»). The JSON keeps the engine's names."""
+    if len(names) == 1:
+        return ["bote"]
+    if len(names) == 2:
+        return [names[0], "bote lateral"]
+    return list(names)
+
+
+def capitalized(text: str) -> str:
+    """``bote lateral`` → ``Bote lateral`` (only the first letter changes)."""
+    return text[:1].upper() + text[1:]

@@ -6,7 +6,7 @@ set of its ranks that could lie in one suit as a flush (five or more ranks). Eac
 class is evaluated by the engine's own rank rules (``Ranking.rank_value`` and
 ``Ranking.flush_value``), and weighted by how many suit choices produce exactly that
 class: per rank, the number of ways to pick its cards' suits. Nothing is taken from a
-published table; ``tests/test_rarity.py`` checks the five-card result against a
+published table; ``tests/engine/test_rarity.py`` checks the five-card result against a
 brute-force classification of all 2,598,960 hands.
 """
 

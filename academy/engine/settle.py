@@ -27,9 +27,11 @@ academy.engine.errors.PokerError: players[0].contributed: la cantidad no puede s
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from .compare import rank_hands
+from .errors import PokerError
 from .explain_settle import explain_settlement
 from .hands import Hand, best_hand
 from .phrasing import chips
@@ -61,6 +63,7 @@ __all__ = [
     "chips",
     "parse_spec",
     "settle",
+    "settle_each",
     "settle_json",
 ]
 
@@ -83,7 +86,7 @@ class Settlement:
     explanation: tuple[str, ...]
 
     def to_json(self) -> dict[str, object]:
-        """The result object of the JSON contract (DESIGN.md §2)."""
+        """The result object of the JSON contract (docs/contracts.md)."""
         return {
             "variant": self.spec.variant.value,
             "board": [str(c) for c in self.spec.board],
@@ -137,3 +140,13 @@ def settle(spec: Spec | object) -> Settlement:
 def settle_json(data: object) -> dict[str, object]:
     """``settle(parse_spec(data)).to_json()``: the JSON contract in one call."""
     return settle(parse_spec(data)).to_json()
+
+
+def settle_each(specs: Iterable[object]) -> Iterator[dict[str, object]]:
+    """``settle_json`` of each spec of a list, in order, as they come; an error names the
+    spec by its place (``[3].board``)."""
+    for index, spec in enumerate(specs):
+        try:
+            yield settle_json(spec)
+        except PokerError as error:
+            raise error.within(f"[{index}]") from None

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from .cards import Card, parse_cards
 from .errors import PokerError, shorten
 from .hands import HOLE_CARDS, VARIANT_NAMES, Variant, parse_variant
+from .numbers import chips
 from .phrasing import join_names
 
 MIN_PLAYERS = 2
@@ -83,6 +84,13 @@ class Spec:
             _check_hole(p, self.variant, f"players[{i}]")
         _check_deck(self.variant, self.board, self.players)
         _check_contributions(self.players)
+
+    def player(self, name: str) -> PlayerSpec:
+        """The player called ``name`` (KeyError if nobody is)."""
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise KeyError(name)
 
 
 def parse_spec(data: object) -> Spec:
@@ -190,7 +198,7 @@ def _amount(value: object, field: str) -> int:
     if value < 0:
         raise PokerError("la cantidad no puede ser negativa", field)
     if value > MAX_CONTRIBUTION:
-        raise PokerError(f"la cantidad no puede pasar de {MAX_CONTRIBUTION:_} fichas", field)
+        raise PokerError(f"la cantidad no puede pasar de {chips(MAX_CONTRIBUTION)}", field)
     return value
 
 

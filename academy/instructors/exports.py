@@ -22,11 +22,15 @@ import json
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine.errors import PokerError
-from ..engine.hands import VARIANT_NAMES
-from ..practice import MISTAKES, PracticeSet, Showdown
+from ..engine import numbers
+from ..engine.errors import PokerError, shorten
+from ..practice import PracticeSet, Showdown
+from .common import learners_link
+from .gift import to_gift
+from .moodle import to_moodle_xml
+from .worksheet import render_document
 
-PRACTICE_PATH = "/practica/"
+FILE_PREFIX = "serie-"
 CSV_COLUMNS = (
     "serie",
     "numero",
@@ -43,11 +47,6 @@ CSV_COLUMNS = (
     "error",
     "explicacion",
 )
-
-
-def learners_link(practice_set: PracticeSet, base: str = "") -> str:
-    """The link that opens exactly this set in the practice strip."""
-    return f"{base.rstrip('/')}{PRACTICE_PATH}?{practice_set.query()}"
 
 
 def set_json(practice_set: PracticeSet) -> dict[str, object]:
@@ -78,7 +77,7 @@ def players_text(showdown: Showdown) -> str:
             shown = "retirado"
         else:
             shown = " ".join(str(card) for card in player.hole)
-        parts.append(f"{player.name} [{shown}] {player.contributed}")
+        parts.append(f"{player.name} [{shown}] {numbers.number(player.contributed)}")
     return "; ".join(parts)
 
 
@@ -111,18 +110,6 @@ def to_csv(practice_set: PracticeSet) -> str:
     return out.getvalue()
 
 
-def mistake_name(code: str | None) -> str:
-    """The Spanish name of a named mistake (``un kicker pasado por alto``)."""
-    if code is None:
-        return ""
-    mistake = MISTAKES.get(code)
-    return mistake.name if mistake else code
-
-
-def variant_name(practice_set: PracticeSet) -> str:
-    return VARIANT_NAMES[practice_set.variant]
-
-
 @dataclass(frozen=True, slots=True)
 class Format:
     """One download: its writer, media type and file name ending."""
@@ -134,35 +121,17 @@ class Format:
     write: Callable[[PracticeSet], str]
 
     def filename(self, practice_set: PracticeSet) -> str:
-        return f"serie-{practice_set.code}.{self.extension}"
-
-
-def _html(practice_set: PracticeSet) -> str:
-    from .worksheet import render_document
-
-    return render_document(practice_set)
-
-
-def _moodle(practice_set: PracticeSet) -> str:
-    from .moodle import to_moodle_xml
-
-    return to_moodle_xml(practice_set)
-
-
-def _gift(practice_set: PracticeSet) -> str:
-    from .gift import to_gift
-
-    return to_gift(practice_set)
+        return f"{FILE_PREFIX}{practice_set.code}.{self.extension}"
 
 
 FORMATS: dict[str, Format] = {
     f.code: f
     for f in (
-        Format("html", "Ficha y solucionario (HTML)", "text/html", "html", _html),
+        Format("html", "Ficha y solucionario (HTML)", "text/html", "html", render_document),
         Format("json", "JSON", "application/json", "json", to_json),
         Format("csv", "CSV (una fila por opción)", "text/csv", "csv", to_csv),
-        Format("moodle", "Moodle XML", "application/xml", "moodle.xml", _moodle),
-        Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", _gift),
+        Format("moodle", "Moodle XML", "application/xml", "moodle.xml", to_moodle_xml),
+        Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", to_gift),
     )
 }
 
@@ -171,9 +140,25 @@ def check_format(code: str) -> Format:
     found = FORMATS.get(code)
     if found is None:
         offered = ", ".join(FORMATS)
-        shown = code if len(code) <= 20 else code[:19] + "…"
-        raise PokerError(f"«{shown}» no es un formato (usa uno de: {offered})", field="formato")
+        raise PokerError(
+            f"«{shorten(code, 20)}» no es un formato (usa uno de: {offered})", field="formato"
+        )
     return found
+
+
+def parse_filename(name: str) -> tuple[Format, PracticeSet]:
+    """The format and the set of a download's file name (``serie-h1-2-42.gift.txt``).
+
+    >>> fmt, s = parse_filename("serie-h1-2-42.moodle.xml")
+    >>> fmt.code, s == PracticeSet((1,), 2, 42)
+    ('moodle', True)
+    """
+    by_length = sorted(FORMATS.values(), key=lambda f: len(f.extension), reverse=True)
+    for fmt in by_length:
+        suffix = f".{fmt.extension}"
+        if name.startswith(FILE_PREFIX) and name.endswith(suffix):
+            return fmt, PracticeSet.from_code(name[len(FILE_PREFIX) : -len(suffix)])
+    raise PokerError(f"«{shorten(name)}» no es el nombre de una descarga", field="descarga")
 
 
 def export(practice_set: PracticeSet, fmt: str) -> bytes:

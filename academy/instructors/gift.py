@@ -13,8 +13,8 @@ is doubled; no question holds a blank line or a line starting with ``//``.
 from __future__ import annotations
 
 from ..practice import PracticeSet, Showdown
-from .markup import explanation_html, question_html, text_html
-from .moodle import TOP, option_feedback_html
+from .common import by_level, category_path, question_name
+from .markup import explanation_html, option_feedback_html, question_html, text_html
 
 SPECIAL = "~=#{}:"
 
@@ -28,7 +28,7 @@ def escape_gift(text: str) -> str:
 
 
 def question(practice_set: PracticeSet, showdown: Showdown, number: int) -> str:
-    name = f"{practice_set.code} · mano {number} (nivel {showdown.level})"
+    name = question_name(practice_set, showdown, number)
     lines = [
         f"// {showdown.id}",
         f"::{escape_gift(name)}::[html]{escape_gift(question_html(showdown, number))}{{",
@@ -46,10 +46,7 @@ def question(practice_set: PracticeSet, showdown: Showdown, number: int) -> str:
 
 def to_gift(practice_set: PracticeSet) -> str:
     blocks = [f"// Academia de Póker: serie {practice_set.code}"]
-    number = 0
-    for level in practice_set.levels:
-        blocks.append(f"$CATEGORY: {TOP}/{practice_set.code}/Nivel {level}")
-        for index in range(practice_set.per_level):
-            number += 1
-            blocks.append(question(practice_set, practice_set.showdown(level, index), number))
+    for level, numbered in by_level(practice_set):
+        blocks.append(f"$CATEGORY: {category_path(practice_set, level)}")
+        blocks.extend(question(practice_set, showdown, number) for number, showdown in numbered)
     return "\n\n".join(blocks) + "\n"

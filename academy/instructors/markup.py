@@ -1,4 +1,4 @@
-"""HTML for LMS questions (Moodle XML and GIFT) and the card pieces of Spanish sentences.
+"""HTML for LMS questions (Moodle XML and GIFT): the table, the cards in sentences, feedback.
 
 The site draws cards with the one Jinja macro (``templates/macros/cards.html``), whose
 screen-reader text relies on the site's own CSS. An LMS page has none of it, so a card in
@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from html import escape
 
+from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..practice import Showdown
+from ..practice import Option, Showdown, mistake_name
 
 
 def card_html(card: Card) -> str:
@@ -44,7 +45,8 @@ def question_html(showdown: Showdown, number: int) -> str:
             name += " (botón)"
         shown = "se retira sin mostrar" if player.folded else cards_html(player.hole)
         rows.append(
-            f'<tr><th scope="row">{name}</th><td>{shown}</td><td>{player.contributed}</td></tr>'
+            f'<tr><th scope="row">{name}</th><td>{shown}</td>'
+            f"<td>{numbers.number(player.contributed)}</td></tr>"
         )
     variant = escape(VARIANT_NAMES[showdown.variant], quote=False)
     return (
@@ -62,3 +64,11 @@ def explanation_html(showdown: Showdown) -> str:
     """The dealer's reading of the showdown, one sentence per item."""
     items = "".join(f"<li>{text_html(line)}</li>" for line in showdown.settlement.explanation)
     return f"<ol>{items}</ol>"
+
+
+def option_feedback_html(option: Option) -> str:
+    """An option's feedback: the named mistake, then its explanation."""
+    if option.correct:
+        return f"<p>{text_html(option.feedback)}</p>"
+    name = escape(mistake_name(option.error), quote=False)
+    return f"<p><strong>Error: {name}.</strong> {text_html(option.feedback)}</p>"

@@ -17,10 +17,8 @@ from __future__ import annotations
 from xml.sax.saxutils import escape
 
 from ..practice import Option, PracticeSet, Showdown
-from .exports import mistake_name
-from .markup import explanation_html, question_html, text_html
-
-TOP = "$course$/top/Academia de Póker"
+from .common import by_level, category_path, question_name
+from .markup import explanation_html, option_feedback_html, question_html, text_html
 
 
 def cdata(html: str) -> str:
@@ -33,20 +31,12 @@ def text_element(tag: str, html: str, indent: str = "    ") -> str:
 
 
 def category(practice_set: PracticeSet, level: int) -> str:
-    path = f"{TOP}/{practice_set.code}/Nivel {level}"
+    path = category_path(practice_set, level)
     return (
         '  <question type="category">\n'
         f"    <category>\n      <text>{escape(path)}</text>\n    </category>\n"
         "  </question>"
     )
-
-
-def option_feedback_html(option: Option) -> str:
-    """An option's feedback: the named mistake, then its explanation."""
-    if option.correct:
-        return f"<p>{text_html(option.feedback)}</p>"
-    name = escape(mistake_name(option.error))
-    return f"<p><strong>Error: {name}.</strong> {text_html(option.feedback)}</p>"
 
 
 def answer(option: Option) -> str:
@@ -60,7 +50,7 @@ def answer(option: Option) -> str:
 
 
 def question(practice_set: PracticeSet, showdown: Showdown, number: int) -> str:
-    name = f"{practice_set.code} · mano {number} (nivel {showdown.level})"
+    name = question_name(practice_set, showdown, number)
     parts = [
         '  <question type="multichoice">',
         f"    <name>\n      <text>{escape(name)}</text>\n    </name>",
@@ -85,12 +75,8 @@ def question(practice_set: PracticeSet, showdown: Showdown, number: int) -> str:
 
 def to_moodle_xml(practice_set: PracticeSet) -> str:
     parts = ['<?xml version="1.0" encoding="UTF-8"?>', "<quiz>"]
-    number = 0
-    for level in practice_set.levels:
+    for level, numbered in by_level(practice_set):
         parts.append(category(practice_set, level))
-        for index in range(practice_set.per_level):
-            number += 1
-            showdown = practice_set.showdown(level, index)
-            parts.append(question(practice_set, showdown, number))
+        parts.extend(question(practice_set, showdown, number) for number, showdown in numbered)
     parts.append("</quiz>")
     return "\n".join(parts) + "\n"

@@ -8,46 +8,42 @@ key on new pages), with the site's stylesheets copied in so it prints from a fil
 >>> from academy.practice import PracticeSet
 >>> s = PracticeSet((4,), 1, 42).showdown(4, 0)
 >>> pot_lines(s)
-['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral 1 (210 fichas): se lo lleva Gabi.']
+['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral (210 fichas): se lo lleva Gabi.']
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.phrasing import chips, join_names
-from ..practice import PracticeSet, Showdown
-from .exports import learners_link, mistake_name
+from ..engine.numbers import chips, number, signed
+from ..engine.phrasing import capitalized, join_names, spoken_pot_names
+from ..paths import STATIC_DIR, TEMPLATES_DIR
+from ..practice import PracticeSet, Showdown, mistake_name
+from .common import learners_link, numbered
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-TEMPLATES = ROOT / "templates"
-STYLESHEETS = (ROOT / "static" / "css" / "site.css", ROOT / "static" / "css" / "print.css")
+STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 
 
 def pot_lines(showdown: Showdown) -> list[str]:
     """Who takes each pot, and any uncalled bet given back, as Spanish sentences."""
     lines = []
-    for pot in showdown.settlement.pots:
-        title = f"{pot.name[0].upper()}{pot.name[1:]} ({chips(pot.amount)})"
+    pots = showdown.settlement.pots
+    for pot, name in zip(pots, spoken_pot_names([p.name for p in pots]), strict=True):
+        title = f"{capitalized(name)} ({chips(pot.amount)})"
         if len(pot.shares) == 1:
             (winner,) = pot.shares
             lines.append(f"{title}: se lo lleva {winner}.")
         else:
-            shares = join_names([f"{name} {amount}" for name, amount in pot.shares.items()])
+            shares = join_names([f"{who} {number(n)}" for who, n in pot.shares.items()])
             lines.append(f"{title}: se reparte entre {shares}.")
     for name, amount in showdown.settlement.refunds.items():
         lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
     return lines
-
-
-def numbered(practice_set: PracticeSet) -> list[tuple[int, Showdown]]:
-    return list(enumerate(practice_set.showdowns(), start=1))
 
 
 def sheet_context(practice_set: PracticeSet, link: str) -> dict[str, Any]:
@@ -68,13 +64,15 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
     "card_parts": split_cards,
     "pot_lines": pot_lines,
     "mistake_name": mistake_name,
+    "number": number,
+    "signed": signed,
 }
 
 
 def environment() -> Environment:
     """Jinja for the standalone file: the site's templates, autoescaped, strict."""
     env = Environment(
-        loader=FileSystemLoader(TEMPLATES),
+        loader=FileSystemLoader(TEMPLATES_DIR),
         autoescape=select_autoescape(["html"]),
         undefined=StrictUndefined,
         trim_blocks=True,

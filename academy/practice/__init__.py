@@ -1,8 +1,8 @@
-"""Practice showdowns, levels 1-4 (DESIGN.md §4): seeded, settled by the engine, with
-named mistakes as wrong options."""
+"""Practice showdowns, levels 1-4 (docs/contracts.md, «Practice»): seeded, settled by the
+engine, with named mistakes as wrong options."""
 
-from .claims import Claim
-from .errors import MISTAKES, Mistake
+from .answers import Claim
+from .mistakes import MISTAKES, Mistake, mistake_name
 from .sets import PracticeSet, Slot, parse_levels
 from .showdowns import Option, Showdown, check_answer, generate, practice_json, showdown_at
 
@@ -16,6 +16,7 @@ __all__ = [
     "Slot",
     "check_answer",
     "generate",
+    "mistake_name",
     "parse_levels",
     "practice_json",
     "showdown_at",

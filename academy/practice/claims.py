@@ -2,41 +2,21 @@
 
 A claim says who takes each pot and how many chips, and at levels 1-2 the five cards the
 winner plays. Wrong claims are built from the settled showdown, each as one named mistake
-(``errors.py``); a claim equal to the right one, or to another option, is dropped.
+(:mod:`.mistakes`); a claim equal to the right one, or to another option, is dropped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from ..engine.cards import Card
 from ..engine.deck import Rng
-from ..engine.hands import Hand, Variant, ranking_of, reading_order, value_of
+from ..engine.hands import Hand, Variant, value_of
+from ..engine.pots import clockwise_from_button
 from ..engine.settle import Settlement
-from . import errors as e
+from . import answers as e
+from .answers import Claim, Shares, plain_variant, read_five, runner_up
 from .levels import ALLIN_WINS_MAIN, SPLIT
-
-Shares = tuple[tuple[str, int], ...]  # (player, chips) in seat order
-
-
-@dataclass(frozen=True, slots=True)
-class Claim:
-    """One option's answer. ``player``, ``card`` and ``replaced`` say what its mistake is
-    about: the player wrongly given a pot, the card wrongly said to play and the card it
-    pushed out of the five."""
-
-    pots: tuple[Shares, ...]
-    five: tuple[Card, ...] = ()
-    error: str | None = None
-    player: str | None = None
-    card: Card | None = None
-    replaced: Card | None = None
-
-    @property
-    def answer(self) -> tuple[tuple[Shares, ...], frozenset[Card]]:
-        """What the option says, for telling options apart."""
-        return self.pots, frozenset(self.five)
 
 
 def right_claim(s: Settlement, level: int) -> Claim:
@@ -75,9 +55,7 @@ def split_evenly(
     """``amount`` shared equally by ``names`` as a tie would share it: odd chips one at a
     time from the first seat left of the button (the rule ``settle`` applies), or, for a
     wrong option, from the button going the other way."""
-    seats = [p.name for p in s.spec.players]
-    start = seats.index(s.spec.button) + 1
-    clockwise = [*seats[start:], *seats[:start]]
+    clockwise = clockwise_from_button([p.name for p in s.spec.players], s.spec.button)
     if odd_from_the_right:
         clockwise.reverse()
     share, odd = divmod(amount, len(names))
@@ -90,10 +68,6 @@ def split_evenly(
 def _all_to(name: str, amount: int) -> tuple[Shares]:
     """One pot, all of it to ``name``."""
     return (((name, amount),),)
-
-
-def _hole(s: Settlement, name: str) -> tuple[Card, ...]:
-    return next(p.hole for p in s.spec.players if p.name == name)
 
 
 # Levels 1-2 ----------------------------------------------------------------------------
@@ -110,13 +84,13 @@ def _winner_and_five(s: Settlement, level: int) -> list[Claim]:
             Claim((split_evenly(s, amount, [winner, loser]),), (), e.SPLIT_WHEN_NOT_TIED, loser)
         )
     deciding = _deciding_position(hand, s.hands[loser]) if level == 2 else 4
-    outside = _card_outside_five(hand, _hole(s, winner), s.spec.board, deciding)
+    outside = _card_outside_five(hand, s.spec.player(winner).hole, s.spec.board, deciding)
     if outside is not None:
         five, card, replaced = outside
         claims.append(
             Claim(_all_to(winner, amount), five, e.CARD_OUTSIDE_FIVE, winner, card, replaced)
         )
-    board = _read(s.spec.board, s.spec.variant)
+    board = read_five(s.spec.board, s.spec.variant)
     claims.append(Claim(_all_to(winner, amount), board, e.BOARD_PLAYS_WRONGLY, winner))
     return claims
 
@@ -128,20 +102,13 @@ def _deciding_position(better: Hand, worse: Hand) -> int:
     return len(better.five) - 1
 
 
-def _read(five: Sequence[Card], variant: Variant) -> tuple[Card, ...]:
-    """Five cards in reading order (how every option shows them)."""
-    ranking = ranking_of(variant)
-    plain = Variant.SHORTDECK if variant is Variant.SHORTDECK else Variant.HOLDEM
-    return reading_order(five, ranking.category(value_of(five, plain)), ranking)
-
-
 def _card_outside_five(
     hand: Hand, hole: Sequence[Card], board: Sequence[Card], first: int
 ) -> tuple[tuple[Card, ...], Card, Card] | None:
     """The winner's five with one card swapped for one that does not play, making a worse
     (or, in Omaha, an illegal) five: the deciding card first, then from the last card."""
     variant = hand.variant
-    plain = Variant.SHORTDECK if variant is Variant.SHORTDECK else Variant.HOLDEM
+    plain = plain_variant(variant)
     unused = sorted(hand.unused, key=lambda c: (c not in hole, -c.rank, -c.suit))
     for position in (first, 4, 3, 2, 1, 0):
         for card in unused:
@@ -150,7 +117,7 @@ def _card_outside_five(
             from_hole = sum(c in hole for c in five)
             illegal = variant is Variant.OMAHA and from_hole != 2
             if illegal or value_of(five, plain) < hand.value:
-                return _read(five, variant), card, replaced
+                return read_five(five, variant), card, replaced
     return None
 
 
@@ -164,10 +131,12 @@ def _one_pot(s: Settlement, case: str) -> list[Claim]:
     omaha = s.spec.variant is Variant.OMAHA
     claims = []
     if case == SPLIT and not omaha:  # everybody plays the board
-        showy = max(live, key=lambda name: max(_hole(s, name)))
+        showy = max(live, key=lambda name: max(s.spec.player(name).hole))
         claims.append(Claim(_all_to(showy, amount), (), e.BOARD_PLAYS_WRONGLY, showy))
         others = [name for name in live if name != showy]
-        suited = max(others, key=lambda name: max((c.suit, c.rank) for c in _hole(s, name)))
+        suited = max(
+            others, key=lambda name: max((c.suit, c.rank) for c in s.spec.player(name).hole)
+        )
         claims.append(Claim(_all_to(suited, amount), (), e.SUIT_TIEBREAK, suited))
     elif case == SPLIT:  # Omaha: a tie between different fives
         # Each tied player in turn, from the one whose five looks best by suits.
@@ -187,7 +156,7 @@ def _one_pot(s: Settlement, case: str) -> list[Claim]:
         if omaha:
             other = s.order[1][0]
         else:
-            other = max((n for n in live if n != winner), key=lambda n: max(_hole(s, n)))
+            other = max((n for n in live if n != winner), key=lambda n: max(s.spec.player(n).hole))
         claims.append(Claim(_all_to(other, amount), (), e.LOWER_HAND, other))
     if pot.odd_chips:
         wrong = split_evenly(s, amount, pot.winners, odd_from_the_right=True)
@@ -220,12 +189,7 @@ def _two_pots(s: Settlement, case: str) -> list[Claim]:
         )
     else:
         claims.append(Claim((both_to[main_winner], side_split), (), e.SIDE_POT_SPLIT))
-        runner = next(
-            name
-            for group in s.order
-            for name in group
-            if name in side.eligible and name != main_winner
-        )
+        runner = runner_up(s, side.eligible, main_winner)
         claims.append(
             Claim(
                 (both_to[main_winner], ((runner, side.amount),)),

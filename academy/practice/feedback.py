@@ -8,16 +8,15 @@ sentences, so no comparison is worded twice.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from ..engine.cards import Card, display_cards
 from ..engine.compare import decide
 from ..engine.hands import Hand
+from ..engine.numbers import number
+from ..engine.phrasing import capitalized, spoken_pot_names
 from ..engine.phrasing import join_names as join
 from ..engine.settle import Pot, Settlement, chips
-
-if TYPE_CHECKING:
-    from .claims import Claim
+from .answers import Claim
 
 QUESTION_WINNER = "¿Quién se lleva el bote y qué cinco cartas juega esa mano?"
 QUESTION_POTS = "¿Quién se lleva cada bote?"
@@ -44,16 +43,23 @@ def beats(settlement: Settlement, better: str, worse: str) -> str:
     return decide(hands[better], hands[worse]).sentence(better, worse)
 
 
-def pot_title(pot: Pot) -> str:
+def pot_name(settlement: Settlement, pot: Pot) -> str:
+    """How the dealer names ``pot``: «bote», «bote principal», «bote lateral» (no number
+    when it is the only side pot), «bote lateral 2»…"""
+    pots = settlement.pots
+    return spoken_pot_names([p.name for p in pots])[pots.index(pot)]
+
+
+def pot_title(settlement: Settlement, pot: Pot) -> str:
     """``bote principal (300 fichas)``."""
-    return f"{pot.name} ({chips(pot.amount)})"
+    return f"{pot_name(settlement, pot)} ({chips(pot.amount)})"
 
 
 def shares_text(shares: Sequence[tuple[str, int]]) -> str:
     """``todo para Ana`` or ``Ana 150 y Beto 150``."""
     if len(shares) == 1:
         return f"todo para {shares[0][0]}"
-    return join(f"{name} {amount}" for name, amount in shares)
+    return join(f"{name} {number(amount)}" for name, amount in shares)
 
 
 def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
@@ -65,11 +71,10 @@ def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
             return f"Empate: {join(name for name, _ in shares)} se reparten el bote"
         return f"{shares[0][0]}, con {cards(claim.five)}"
     parts = [
-        f"{pot_title(pot)}: {shares_text(shares)}"
+        f"{pot_title(settlement, pot)}: {shares_text(shares)}"
         for pot, shares in zip(settlement.pots, claim.pots, strict=True)
     ]
-    text = "; ".join(parts)
-    return text[0].upper() + text[1:]
+    return capitalized("; ".join(parts))
 
 
 def correct_feedback(settlement: Settlement) -> str:

@@ -4,7 +4,7 @@ Every table is dealt by rejection sampling from one ``Rng``: draw, test the leve
 predicate, draw again. A rejected draw goes back into the deck. Draws are counted and
 capped at ``MAX_TRIES``; past that a Spanish ``PokerError`` is raised, never a loop.
 
-Levels (DESIGN.md §4):
+Levels (docs/contracts.md, «Practice»):
 
 1. two hands of different categories;
 2. two hands with the same combination, decided by a card outside it (the kicker);

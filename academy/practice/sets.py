@@ -24,13 +24,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..engine.deck import MAX_SEED, check_seed
-from ..engine.errors import PokerError
+from ..engine.errors import PokerError, shorten
 from ..engine.hands import Variant
 from . import levels
 from .showdowns import Showdown, check_variant, showdown_at
 
 DEFAULT_SEED = 2026
 DEFAULT_PER_LEVEL = 5
+NEW_SEED_BELOW = 1_000_000  # a fresh seed is short enough to read aloud or write on a board
 MAX_PER_LEVEL = levels.MAX_COUNT
 _LETTERS = {Variant.HOLDEM: "h", Variant.OMAHA: "o", Variant.SHORTDECK: "s"}
 _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
@@ -149,7 +150,7 @@ class PracticeSet:
     def from_code(cls, code: str) -> PracticeSet:
         match = _CODE.fullmatch(code)
         if match is None:
-            raise PokerError(f"«{_short(code)}» no es un código de serie", field="serie")
+            raise PokerError(f"«{shorten(code)}» no es un código de serie", field="serie")
         letter, digits, per_level, seed = match.groups()
         chosen = tuple(int(d) for d in digits)
         return cls(chosen, int(per_level), _number(seed, "serie"), _BY_LETTER[letter])
@@ -199,7 +200,7 @@ def _levels_text(chosen: tuple[int, ...]) -> str:
 def _number(text: str, field: str, high: int = MAX_SEED, low: int = 0) -> int:
     text = text.strip()
     if not _NUMBER.fullmatch(text) or not low <= int(text) <= high:
-        raise PokerError(f"«{_short(text)}» no es un número entre {low} y {high}", field=field)
+        raise PokerError(f"«{shorten(text)}» no es un número entre {low} y {high}", field=field)
     return int(text)
 
 
@@ -209,10 +210,6 @@ def _variant(text: str) -> Variant:
     except ValueError:
         offered = ", ".join(v.value for v in levels.VARIANTS)
         raise PokerError(
-            f"«{_short(text)}» no es una variante de la práctica (usa una de: {offered})",
+            f"«{shorten(text)}» no es una variante de la práctica (usa una de: {offered})",
             field="variante",
         ) from None
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= 30 else text[:27] + "…"

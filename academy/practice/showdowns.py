@@ -25,9 +25,11 @@ from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from ..engine.settle import Settlement, parse_spec, settle
 from . import levels
-from .claims import Claim, right_claim, wrong_claims
-from .errors import Table, explain
+from .answers import Claim
+from .claims import right_claim, wrong_claims
 from .feedback import claim_text, correct_feedback, question
+from .mistakes import MISTAKES, Table, explain
+from .verdicts import summary
 
 KEYS = "abcd"
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
@@ -43,6 +45,8 @@ class Option:
     error: str | None
     feedback: str
     claim: Claim
+    summary: str = ""  # the first line: right or wrong and why, at most 25 words
+    mistake: str | None = None  # the named mistake in plain Spanish
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -51,6 +55,8 @@ class Option:
             "correct": self.correct,
             "error": self.error,
             "feedback": self.feedback,
+            "summary": self.summary,
+            "mistake": self.mistake,
         }
 
 
@@ -85,7 +91,7 @@ class Showdown:
         raise PokerError(f"la opción «{key}» no existe (elige entre {keys})", field="option")
 
     def to_json(self) -> dict[str, object]:
-        """The showdown object of ``academy practice --json`` (DESIGN.md §4)."""
+        """The showdown object of ``academy practice --json`` (docs/contracts.md)."""
         return {
             "id": self.id,
             "level": self.level,
@@ -165,7 +171,7 @@ def check_variant(variant: object, level: int) -> Variant:
         )
     if level == 4 and parsed is not Variant.HOLDEM:
         raise PokerError(
-            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold'em (holdem)",
+            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold’em (holdem)",
             field="variant",
         )
     return parsed
@@ -197,6 +203,8 @@ def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
                 else explain(claim.error or "", Table(settlement, level, claim, right))
             ),
             claim=claim,
+            summary=summary(settlement, level, claim, right),
+            mistake=MISTAKES[claim.error].name if claim.error else None,
         )
         for key, claim in zip(KEYS, claims, strict=False)
     )

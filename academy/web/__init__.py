@@ -17,7 +17,8 @@ from jinja2 import StrictUndefined
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
-from ..content import CONTENT_DIR, load_content
+from ..content import load_content
+from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
 from . import api, instructors, lessons, main, practice, tools
 from .filters import register_filters
 from .response_cache import ResponseCache
@@ -25,7 +26,6 @@ from .responses import finish_response
 from .site import CONTENT_KEY
 from .static_files import install_static
 
-ROOT = Path(__file__).resolve().parent.parent.parent
 MAX_BODY = api.MAX_BODY  # one limit for every request body
 CACHE_KEY = "academy.response_cache"
 
@@ -62,8 +62,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     """The Flask application; ``test_config`` overrides settings (``CONTENT_DIR``…)."""
     app = Flask(
         __name__,
-        template_folder=str(ROOT / "templates"),
-        static_folder=str(ROOT / "static"),
+        template_folder=str(TEMPLATES_DIR),
+        static_folder=str(STATIC_DIR),
         static_url_path="/static",
     )
     app.config.from_mapping(
@@ -72,6 +72,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         MAX_FORM_MEMORY_SIZE=MAX_BODY,
         MAX_FORM_PARTS=200,
         RAISE_UNEXPECTED_ERRORS=False,  # the static build wants the real error
+        STATIC_BUILD=False,  # the static build links downloads by their file names
         RESPONSE_CACHE_ENTRIES=4096,  # finished answers kept per process; 0: none
     )
     if test_config is not None:

@@ -17,7 +17,7 @@ from ..engine.json_input import parse_json
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 MAX_BODY = 64 * 1024
-MAX_BATCH = 50
+MAX_BATCH = 50  # specs per request; the command line takes a file of any length
 TOO_LARGE = 413
 
 
@@ -54,7 +54,7 @@ def _bad(message: str, status: int = 400) -> tuple[Response, int]:
 
 @bp.post("/showdown")
 def showdown() -> tuple[Response, int]:
-    from ..engine.settle import settle_json
+    from ..engine.settle import settle_each, settle_json
 
     try:
         data = read_json_body()
@@ -72,10 +72,7 @@ def showdown() -> tuple[Response, int]:
             return jsonify(settle_json(data)), 200
         except PokerError as error:
             return _bad(str(error))
-    results = []
-    for index, spec in enumerate(data):
-        try:
-            results.append(settle_json(spec))
-        except PokerError as error:
-            return _bad(str(error.within(f"[{index}]")))
-    return jsonify(results), 200
+    try:
+        return jsonify(list(settle_each(data))), 200
+    except PokerError as error:
+        return _bad(str(error))

@@ -1,26 +1,33 @@
 """Jinja filters and globals: cards, Spanish numbers, names of categories and fields.
 
+Numbers go through the engine's one formatter (:mod:`academy.engine.numbers`).
+
 >>> spanish_number(2598960), spanish_number(1500), spanish_number(-40)
-('2.598.960', '1500', '−40')
->>> percent(0.00024009603841536616), percent(0.5011773940345369)
-('0,02401 %', '50,12 %')
+('2\u202f598\u202f960', '1500', '−40')
+>>> percent(0.00024009603841536616, 5), percent(0.5011773940345369, 2)
+('0,02401\xa0%', '50,12\xa0%')
+>>> figure_text(-40, "x.net.A"), figure_text(40, "x.net.B"), figure_text(40, "x.pots.0.amount")
+('−40', '+40', '40')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from flask import Flask, url_for
 
+from ..content import GLOSSARY_SLUG
+from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.evaluate import CATEGORY_NAMES, Category
 from ..engine.hands import VARIANT_NAMES, Variant
+from ..engine.phrasing import capitalized, join_names, spoken_pot_names
 
 STRUCTURE_NAMES = {
-    "no_limit": "sin límite (no limit)",
-    "pot_limit": "límite del bote (pot limit)",
-    "fixed_limit": "límite fijo (fixed limit)",
+    "no_limit": "sin límite (no-limit)",
+    "pot_limit": "límite de bote (pot-limit)",
+    "fixed_limit": "límite fijo (fixed-limit)",
 }
 STREET_NAMES = {"preflop": "preflop", "flop": "flop", "turn": "turn", "river": "river"}
 LIMIT_FIELDS = {
@@ -35,7 +42,7 @@ LIMIT_FIELDS = {
     "big_bet": "Apuesta grande",
     "street": "Calle",
     "raises": "Apuestas y subidas ya hechas en la ronda",
-    "facing_short_all_in": "Frente a un all-in corto tras haber actuado",
+    "facing_short_all_in": "Ya actuaste y el all-in que te toca no reabre las apuestas",
 }
 
 
@@ -49,27 +56,31 @@ def as_cards(values: Iterable[Card | str]) -> list[Card]:
 
 
 def spanish_number(value: Any) -> str:
-    """Integers with a dot every three digits from 10 000 up; a true minus sign."""
+    """An integer as Spanish text (the engine's rule); anything else as it is."""
     if isinstance(value, bool) or not isinstance(value, int):
         return str(value)
-    sign = "−" if value < 0 else ""
-    digits = str(abs(value))
-    if len(digits) > 4:
-        digits = f"{abs(value):,}".replace(",", ".")
-    return sign + digits
+    return numbers.number(value)
 
 
 def signed_number(value: int) -> str:
     """Net results: ``+100``, ``−40``, ``0``."""
-    return ("+" if value > 0 else "") + spanish_number(value)
+    return numbers.signed(value)
 
 
-def percent(value: float) -> str:
-    """A probability as a Spanish percentage with four significant digits."""
-    text = f"{value * 100:.4g}"
-    if "e" in text:
-        text = f"{value * 100:.8f}".rstrip("0")
-    return text.replace(".", ",") + " %"
+def percent(value: float, places: int = 2) -> str:
+    """A probability as a Spanish percentage with ``places`` decimals (one per column)."""
+    return numbers.percent(value, places)
+
+
+def shared_places(values: Iterable[float]) -> int:
+    """The decimals of a column of percentages (:func:`numbers.shared_places`)."""
+    return numbers.shared_places(values)
+
+
+def pot_names(pots: Iterable[Any]) -> list[str]:
+    """How the page names each pot of a result: «Bote», or «Bote principal» and «Bote
+    lateral» (no number when there is only one), as the dealer says them."""
+    return [capitalized(name) for name in spoken_pot_names([pot["name"] for pot in pots])]
 
 
 def category_name(code: str) -> str:
@@ -86,31 +97,27 @@ def variant_name(code: str) -> str:
         return code
 
 
-def names_list(names: Iterable[str]) -> str:
-    """``A``, ``A y B``, ``A, B y C``."""
-    items = list(names)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " y " + items[-1]
-
-
 def unnumbered(step: str) -> str:
     """A step without its leading number (the list numbers it): ``1. Igualas`` → ``Igualas``."""
     head, _, rest = step.partition(". ")
     return rest if head.isdigit() and rest else step
 
 
-def figure_text(value: Any, key: str = "") -> str:
-    """An inline figure as a reader sees it: numbers in Spanish, cards with symbols."""
+def figure_text(value: Any, key: str = "", figures: Mapping[str, Any] | None = None) -> str:
+    """An inline figure as a reader sees it: numbers in Spanish, net results signed, cards
+    with symbols. A probability takes the decimals of its column (its siblings in
+    ``figures``), so the sentence shows what the table shows."""
     last = key.rsplit(".", 1)[-1]
     if isinstance(value, bool):
         return "sí" if value else "no"
     if isinstance(value, float):
         if ".probability." in key:
-            return percent(value)
-        return f"{value:.4g}".replace(".", ",")
+            column = key.rsplit(".", 1)[0] + "."
+            siblings = [v for k, v in (figures or {}).items() if k.startswith(column)]
+            return percent(value, shared_places(siblings or [value]))
+        return numbers.decimal(value, 2)
     if isinstance(value, int):
-        return spanish_number(value)
+        return signed_number(value) if ".net." in key else spanish_number(value)
     if value is None:
         return "—"
     text = str(value)
@@ -136,7 +143,7 @@ def is_card_code(value: object) -> bool:
 
 
 def lesson_url(slug: str) -> str:
-    if slug == "glosario":
+    if slug == GLOSSARY_SLUG:
         return url_for("main.glossary")
     return url_for("lessons.lesson", slug=slug)
 
@@ -149,9 +156,11 @@ def register_filters(app: Flask) -> None:
         number=spanish_number,
         signed=signed_number,
         percent=percent,
+        shared_places=shared_places,
+        pot_names=pot_names,
         category_name=category_name,
         variant_name=variant_name,
-        names=names_list,
+        names=join_names,
         unnumbered=unnumbered,
         figure_text=figure_text,
         structure_name=lambda code: STRUCTURE_NAMES.get(str(code), str(code)),

@@ -13,30 +13,32 @@ import secrets
 from typing import Any
 from urllib.parse import urlencode
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
 from flask.typing import ResponseReturnValue
 
 from ..engine.errors import PokerError
-from ..instructors import FORMATS, export, learners_link
+from ..instructors import FORMATS, Format, export, learners_link, parse_filename
 from ..instructors.worksheet import TEMPLATE_FILTERS, sheet_context
 from ..practice import PracticeSet
+from ..practice.sets import NEW_SEED_BELOW
+from .fields import INVALID, error_text
 from .htmx import render, wants_fragment
 
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
-INVALID = 422
 MAX_FIELD = 40
-NEW_SEED_BELOW = 1_000_000  # short enough to write on a board
 FIELDS = ("semilla", "por_nivel", "variante")
-FIELD_NAMES = {
-    "semilla": "Semilla",
-    "niveles": "Niveles",
-    "por_nivel": "Manos por nivel",
-    "variante": "Variante",
-    "formato": "Formato",
-}
 VARIANTS = (
-    ("holdem", "Texas Hold'em"),
+    ("holdem", "Texas Hold’em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
     ("shortdeck", "Short Deck (solo niveles 1 a 3)"),
 )
@@ -46,11 +48,6 @@ VARIANTS = (
 def _register_filters(state: Any) -> None:
     for name, function in TEMPLATE_FILTERS.items():
         state.app.jinja_env.filters.setdefault(name, function)
-
-
-def _message(error: PokerError) -> str:
-    where = FIELD_NAMES.get(error.field or "", "")
-    return f"{where}: {error.message}" if where else error.message[0].upper() + error.message[1:]
 
 
 def _form() -> dict[str, Any]:
@@ -108,7 +105,7 @@ def index() -> ResponseReturnValue:
     try:
         practice_set = _practice_set(form)
     except PokerError as problem:
-        error, error_field, status = _message(problem), problem.field, INVALID
+        error, error_field, status = error_text(problem), problem.field, INVALID
     if practice_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
         form = _shown(practice_set)
     context: dict[str, Any] = {
@@ -124,12 +121,18 @@ def index() -> ResponseReturnValue:
         context["class_link"] = learners_link(practice_set, request.host_url)
         context["class_path"] = learners_link(practice_set)  # same host: no absolute href
         context["samples"] = _samples(practice_set)
+    push_url = None
+    if new_seed:  # the address bar shows the set with the seed just drawn
+        query = practice_set.query() if practice_set else _form_query(form)
+        push_url = f"{url_for('.index')}?{query}"
     response = render(
-        "instructors/index.html", "instructors/partial/preview.html", status, **context
+        "instructors/index.html",
+        "instructors/partial/preview.html",
+        status,
+        push_url=push_url,
+        **context,
     )
     if new_seed:
-        query = practice_set.query() if practice_set else _form_query(form)
-        response.headers["HX-Push-Url"] = f"{url_for('.index')}?{query}"
         response.headers["Cache-Control"] = "no-store"  # a fresh seed each time
     return response
 
@@ -147,7 +150,7 @@ def _checked_set() -> PracticeSet:
     try:
         return _practice_set(_form())
     except PokerError as problem:
-        abort(400, description=_message(problem))
+        abort(400, description=error_text(problem))
 
 
 def _sheet(template: str) -> str:
@@ -166,12 +169,38 @@ def answer_key() -> str:
     return _sheet("instructors/answer_key.html")
 
 
+@bp.context_processor
+def download_links() -> dict[str, Any]:
+    return {"download_url": download_url}
+
+
+def download_url(chosen: Format, practice_set: PracticeSet) -> str:
+    """Where a page links a download: by its file name in the static build (a static host
+    serves a file by its name and extension), with the set's query otherwise."""
+    if current_app.config["STATIC_BUILD"]:
+        return url_for(".download_file", filename=chosen.filename(practice_set))
+    return f"{url_for('.download', fmt=chosen.code)}?{practice_set.query()}"
+
+
 @bp.get("/descargar/<fmt>/")
 def download(fmt: str) -> Response:
     chosen = FORMATS.get(fmt)
     if chosen is None:
         abort(404, description=f"No hay descargas en ese formato (usa: {', '.join(FORMATS)}).")
-    practice_set = _checked_set()
+    return _download(chosen, _checked_set())
+
+
+@bp.get("/descargar/<filename>")
+def download_file(filename: str) -> Response:
+    """A download by its file name (``serie-h1234-5-2026.json``): the set is in the code."""
+    try:
+        chosen, practice_set = parse_filename(filename)
+    except PokerError as problem:
+        abort(404, description=error_text(problem))
+    return _download(chosen, practice_set)
+
+
+def _download(chosen: Format, practice_set: PracticeSet) -> Response:
     body = export(practice_set, chosen.code)
     response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
     response.headers["Content-Disposition"] = (

@@ -3,20 +3,56 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.exceptions import BadRequest
 
-from ..content import Lesson
+from ..content import GLOSSARY_SLUG, Lesson
+from ..content.lessons import SHOWDOWN_ID
+from ..practice import PracticeSet, Showdown, showdown_at
+from ..practice.sets import LEVEL_TITLES
 from .htmx import render
+from .practice import Seat, seats
 from .site import site_content
 
 bp = Blueprint("lessons", __name__, url_prefix="/lecciones")
 
 
+def lesson_showdown(showdown_id: str) -> Showdown:
+    """The practice showdown a lesson shows inline (``n2-2026-0``), dealt by the engine."""
+    match = SHOWDOWN_ID.fullmatch(showdown_id)
+    assert match is not None, "the content layer checked the form"
+    level, seed, index = (int(group) for group in match.groups())
+    return showdown_at(level, seed, index)
+
+
+def practice_level_url(level: int) -> str:
+    """The first showdown of ``level`` in the default set: a link that opens that level."""
+    practice_set = PracticeSet()
+    slot = practice_set.slot(level, 0)
+    return url_for(
+        "practice.question_page", code=practice_set.code, level=slot.level, index=slot.index
+    )
+
+
+def lesson_seats(showdown: Showdown) -> list[Seat]:
+    return seats(showdown)
+
+
+@bp.app_context_processor
+def lesson_practice_helpers() -> dict[str, Any]:
+    return {
+        "lesson_showdown": lesson_showdown,
+        "practice_level_url": practice_level_url,
+        "lesson_seats": lesson_seats,
+        "LEVEL_TITLES": LEVEL_TITLES,
+    }
+
+
 @bp.get("/<slug>/")
 def lesson(slug: str) -> Response:
-    if slug == "glosario":
+    if slug == GLOSSARY_SLUG:
         return redirect(url_for("main.glossary"), code=301)  # type: ignore[return-value]
     found = site_content().lesson(slug)
     if found is None:

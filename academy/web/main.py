@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, abort, render_template
 
+from ..content import GLOSSARY_SLUG
 from .lessons import render_lesson
 from .site import site_content
 
@@ -24,7 +25,7 @@ def sources() -> str:
 
 @bp.get("/glosario/")
 def glossary() -> Response:
-    lesson = site_content().lesson("glosario")
+    lesson = site_content().lesson(GLOSSARY_SLUG)
     if lesson is None:
         abort(404)
     return render_lesson(lesson)

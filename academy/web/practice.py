@@ -19,16 +19,16 @@ import secrets
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
-from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from htmx_flask import make_response  # type: ignore[import-untyped]
+from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.cards import Card
 from ..engine.errors import PokerError
-from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot
-from ..practice.sets import LEVEL_TITLES
-from .htmx import render
+from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
+from ..practice.sets import LEVEL_TITLES, NEW_SEED_BELOW
+from .fields import error_text
+from .htmx import fragment, render
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 
@@ -45,8 +45,6 @@ def _register_converter(state: Any) -> None:  # before the rules below are added
     state.app.url_map.converters.setdefault("number", PathNumber)
 
 
-NEW_SEEDS = 1_000_000  # «Otra serie» picks a seed below this: short enough to read aloud
-FIELD_NAMES = {"option": "opción", "por_nivel": "manos por nivel", "serie": "código de serie"}
 SHOWDOWN = "/<code>/<number:level>/<number:index>/"
 
 
@@ -77,7 +75,7 @@ def index() -> Response:
 @bp.get("/nueva/")
 def new_set() -> WerkzeugResponse:
     """A set with a fresh random seed (a plain link: «Otra serie»)."""
-    fresh = PracticeSet(seed=secrets.randbelow(NEW_SEEDS))
+    fresh = PracticeSet(seed=secrets.randbelow(NEW_SEED_BELOW))
     response = redirect(url_for(".index") + "?" + fresh.query(), code=302)
     response.headers["Cache-Control"] = "no-store"
     return response
@@ -136,9 +134,7 @@ def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
 
 
 def _fail(status: int, error: PokerError) -> NoReturn:
-    field = FIELD_NAMES.get(error.field or "", error.field or "")
-    detail = f"{field}: {error.message}" if field else error.message
-    abort(status, description=f"Esta práctica no existe. {detail[0].upper()}{detail[1:]}.")
+    abort(status, description=f"Esta práctica no existe. {error_text(error)}.")
 
 
 def _context(
@@ -159,7 +155,7 @@ def _context(
         "showdown": showdown,
         "seats": seats(showdown),
         "chosen": chosen,
-        "mistake_name": MISTAKES[chosen.error].name if chosen and chosen.error else "",
+        "mistake_name": mistake_name(chosen.error) if chosen else "",
         "mistakes_json": json.dumps(mistakes, ensure_ascii=False, separators=(",", ":")),
         "start": start,
     }
@@ -184,7 +180,4 @@ def seats(showdown: Showdown) -> list[Seat]:
 
 
 def _fragment(context: dict[str, Any]) -> Response:
-    body = render_template("practice/partial/showdown.html", **context)
-    response: Response = make_response(body)
-    response.vary.add("HX-Request")
-    return response
+    return fragment("practice/partial/showdown.html", **context)

@@ -15,7 +15,9 @@ from flask import Blueprint, Response, render_template, request
 
 from ..content import Example
 from ..engine.errors import PokerError
+from ..engine.phrasing import capitalized
 from ..figures import compute
+from .fields import FIELD_NAMES, INVALID, PLAYER_FIELD, WRAPPERS, error_text
 from .htmx import render
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
@@ -23,7 +25,6 @@ bp = Blueprint("tools", __name__, url_prefix="/herramientas")
 MAX_PLAYERS = 8
 MAX_FIELD = 200
 MAX_CHIPS = 10**9
-INVALID = 422
 
 READER_DEFAULTS = {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"}
 POTS_DEFAULTS: dict[str, str] = {
@@ -54,31 +55,6 @@ LIMITS_DEFAULTS = {
     "raises": "0",
 }
 LIMIT_AMOUNTS = ("big_blind", "pot", "current_bet", "committed", "last_raise", "stack")
-FIELD_NAMES = {
-    "hole": "cartas propias",
-    "board": "mesa",
-    "variant": "variante",
-    "button": "botón",
-    "name": "nombre",
-    "contributed": "aportación",
-    "folded": "retirado",
-    "players": "jugadores",
-    "spec": "datos",
-    "input": "datos",
-    "structure": "estructura",
-    "big_blind": "ciega grande",
-    "pot": "bote",
-    "current_bet": "apuesta vigente",
-    "committed": "lo que ya pusiste",
-    "last_raise": "última subida completa",
-    "stack": "stack",
-    "small_bet": "apuesta pequeña",
-    "big_bet": "apuesta grande",
-    "street": "calle",
-    "raises": "apuestas y subidas",
-    "facing_short_all_in": "all-in corto",
-}
-_PLAYER_FIELD = re.compile(r"players\[(\d+)\]")
 
 
 class FormError(ValueError):
@@ -88,26 +64,6 @@ class FormError(ValueError):
         super().__init__(message)
         self.message = message
         self.field = field
-
-
-def spanish_field(field: str | None) -> str:
-    """``players[1].hole`` → ``jugador 2, cartas propias``."""
-    if not field:
-        return ""
-    words = []
-    for part in field.split("."):
-        player = _PLAYER_FIELD.fullmatch(part)
-        if player:
-            words.append(f"jugador {int(player.group(1)) + 1}")
-        elif part not in ("spec", "input"):
-            words.append(FIELD_NAMES.get(part, part))
-    return ", ".join(words)
-
-
-def error_text(error: PokerError) -> str:
-    where = spanish_field(error.field)
-    message = error.message[0].upper() + error.message[1:]
-    return f"{where.capitalize()}: {error.message}" if where else message
 
 
 def _text_arg(name: str, default: str = "") -> str:
@@ -139,7 +95,7 @@ def _tool(
         try:
             example = calculate()
         except FormError as problem:
-            error, error_field = problem.message[0].upper() + problem.message[1:], problem.field
+            error, error_field = capitalized(problem.message), problem.field
             status = INVALID
         except PokerError as problem:
             error, error_field, status = error_text(problem), form_field(problem.field), INVALID
@@ -164,17 +120,17 @@ def _in_form_rows(error: PokerError, rows: list[int]) -> PokerError:
         index = int(match.group(1))
         return f"players[{rows[index] - 1}]" if index < len(rows) else match.group(0)
 
-    return PokerError(error.message, _PLAYER_FIELD.sub(row, error.field))
+    return PokerError(error.message, PLAYER_FIELD.sub(row, error.field))
 
 
 def form_field(field: str | None) -> str | None:
     """The form field an engine error points at: ``players[1].hole`` → ``hole2``."""
     if not field:
         return None
-    parts = [p for p in field.split(".") if p not in ("spec", "input")]
+    parts = [p for p in field.split(".") if p not in WRAPPERS]
     if not parts:
         return None
-    player = _PLAYER_FIELD.fullmatch(parts[0])
+    player = PLAYER_FIELD.fullmatch(parts[0])
     if player:
         row = int(player.group(1)) + 1
         return f"{parts[1]}{row}" if len(parts) > 1 else f"name{row}"
@@ -243,10 +199,10 @@ def limits() -> Response:
     def calculate() -> Example:
         given: dict[str, Any] = {"structure": _text_arg("structure")}
         for name in LIMIT_AMOUNTS:
-            given[name] = _amount_arg(name, FIELD_NAMES[name].capitalize())
+            given[name] = _amount_arg(name, capitalized(FIELD_NAMES[name]))
         if given["structure"] == "fixed_limit":
             for name in ("small_bet", "big_bet"):
-                given[name] = _amount_arg(name, FIELD_NAMES[name].capitalize(), required=False)
+                given[name] = _amount_arg(name, capitalized(FIELD_NAMES[name]), required=False)
             given["street"] = _text_arg("street") or None
             given["raises"] = _amount_arg("raises", "Apuestas y subidas", required=False) or 0
         if request.args.get("facing_short_all_in"):

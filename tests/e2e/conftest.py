@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.servers import free_port, serving
 
 CHROMIUM_ARGS = [
     "--headless",
@@ -30,37 +27,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.browser)
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def serving(command: list[str], port: int) -> Iterator[str]:
-    """Run a server ``command`` listening on ``port``; yield its base URL once it answers
-    ``GET /``, and stop it afterwards."""
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            with urllib.request.urlopen(base + "/", timeout=2):
-                break
-        except OSError:
-            if process.poll() is not None or time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError(f"{Path(command[0]).name} did not start") from None
-            time.sleep(0.2)
-    yield base
-    process.terminate()
-    process.wait(timeout=10)
-
-
 @pytest.fixture(scope="session")
 def live_server() -> Iterator[str]:
     """`academy serve` in a subprocess; yields its base URL."""
-    port = _free_port()
+    port = free_port()
     academy = Path(sys.executable).with_name("academy")
     yield from serving([str(academy), "serve", "--port", str(port)], port)
 

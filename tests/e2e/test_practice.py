@@ -279,8 +279,11 @@ def test_axe_on_the_pages_without_javascript(page: Any, live_server: str) -> Non
     axe_clean(page, "no-JS showdown page")
     key = choice("n3-2026-1")[0]
     page.goto(live_server + f"/practica/{CODE}/3/1/{key}/")
-    expect(page.locator("#respuesta [data-feedback]")).to_be_visible()
+    expect(page.locator("#respuesta [data-summary]")).to_be_visible()
     axe_clean(page, "no-JS answer page")
+    page.locator("#respuesta details > summary").click()  # «Ver el reparto completo»
+    expect(page.locator("#respuesta [data-feedback]")).to_be_visible()
+    axe_clean(page, "no-JS answer page, the full accounting open")
 
 
 def test_nothing_overflows_on_a_phone(phone_page: Any, live_server: str) -> None:

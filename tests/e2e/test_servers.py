@@ -16,11 +16,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import SEED_EXAMPLE
+from helpers import SEED_EXAMPLE
+from helpers.servers import free_port, serving
 
 from academy.engine.settle import settle_json
-
-from .conftest import _free_port, serving
 
 
 def request(
@@ -39,7 +38,7 @@ def request(
 @pytest.fixture(scope="module")
 def gunicorn_server() -> Iterator[str]:
     """Two gunicorn worker processes on loopback."""
-    port = _free_port()
+    port = free_port()
     gunicorn = Path(sys.executable).with_name("gunicorn")
     command = [str(gunicorn), "--workers", "2", "--bind", f"127.0.0.1:{port}"]
     yield from serving([*command, "academy.web:create_app()"], port)

@@ -14,6 +14,7 @@ import pytest
 
 from academy.engine import PokerError, best_hand, parse_cards
 from academy.engine.limits import limits
+from academy.engine.phrasing import capitalized, spoken_pot_names
 from academy.engine.settle import settle
 from academy.web.filters import signed_number, spanish_number, unnumbered
 
@@ -152,7 +153,7 @@ def test_reader_high_card_label_reads_in_a_sentence(page: Any, live_server: str)
     assert figure(page, "lector.label") == "carta alta (as)"
 
 
-POTS_PLAYERS = [  # the DESIGN.md example (A 50, B 120, C 200), with longer names typed in
+POTS_PLAYERS = [  # the contract's example (A 50, B 120, C 200), with longer names typed in
     ("Ana", "Kh Kd", 50),
     ("Beto", "Jc Jh", 120),
     ("Carla", "9c 9d", 200),
@@ -182,10 +183,12 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
         ],
     }
     result = settle(spec)
-    assert [p.amount for p in result.pots] == [150, 140]  # DESIGN.md's reference figures
+    assert [p.amount for p in result.pots] == [150, 140]  # docs/contracts.md's figures
     assert page.locator("#resultado table.results tbody tr").count() == len(POTS_PLAYERS)
     for i, pot in enumerate(result.pots):
-        assert figure(page, f"botes.pots.{i}.name") == pot.name
+        spoken = capitalized(spoken_pot_names([p.name for p in result.pots])[i])
+        shown = page.locator(f'#resultado th[data-pot="{pot.name}"]').inner_text()
+        assert shown.strip() == spoken  # «Bote lateral»: the only side pot has no number
         assert figure(page, f"botes.pots.{i}.amount") == spanish_number(pot.amount)
         for winner, share in pot.shares.items():
             assert figure(page, f"botes.pots.{i}.shares.{winner}") == spanish_number(share)
@@ -200,7 +203,7 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
 
 
 LIMITS_CASES: dict[str, tuple[list[Step], dict[str, Any]]] = {
-    # DESIGN.md: pot 140 after a 40 bet, pot limit -> the maximum raise is to 220.
+    # docs/contracts.md: pot 140 after a 40 bet, pot limit -> the maximum raise is to 220.
     "pot-limit": (
         [
             ("#big_blind", "10"),
@@ -252,7 +255,7 @@ def test_limits_by_keyboard(mode: tuple[bool, Any], live_server: str, case: str)
     arguments = dict(given)
     expected = limits(arguments.pop("structure"), **arguments)
     if case == "pot-limit":
-        assert (expected.to_call, expected.max_raise_to) == (40, 220)  # DESIGN.md
+        assert (expected.to_call, expected.max_raise_to) == (40, 220)  # docs/contracts.md
     assert figure(page, "limites.to_call") == spanish_number(expected.to_call)
     if expected.can_raise:
         assert figure(page, "limites.min_raise_to") == spanish_number(expected.min_raise_to)

@@ -1,0 +1,119 @@
+"""The ``academy`` command line: one function per subcommand adds its arguments.
+
+Choices and bounds come from where they are defined (the engine's structures and streets,
+the practice's levels, variants and counts, the instructors' formats), so the command
+cannot offer what the code does not. :func:`academy.cli.main` runs the subcommand named
+in ``orden``.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING
+
+from .cli_input import SpanishParser, amount, bounded, one_of, output_path
+from .engine.deck import MAX_SEED
+from .engine.limits import MAX_BET_LEVELS, Street, Structure
+from .instructors import FORMATS
+from .practice.levels import LEVELS, MAX_COUNT, VARIANTS
+from .practice.sets import MAX_PER_LEVEL
+
+PRACTICE_VARIANTS = [variant.value for variant in VARIANTS]
+
+if TYPE_CHECKING:  # what ``add_subparsers`` returns (not subscriptable at run time)
+    Subparsers = argparse._SubParsersAction[SpanishParser]
+
+
+def showdown_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("showdown", help="resuelve showdowns descritos en JSON")
+    p.add_argument(
+        "file",
+        metavar="fichero",
+        help="fichero JSON (un showdown o una lista de cualquier tamaño), o - para leer de la "
+        "entrada estándar",
+    )
+    p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
+
+
+def limits_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("limits", help="calcula cuánto se puede igualar y subir")
+    p.add_argument("--structure", required=True, choices=[s.value for s in Structure])
+    for name in ("big-blind", "pot", "current-bet", "committed", "last-raise", "stack"):
+        p.add_argument(f"--{name}", required=True, type=amount)
+    p.add_argument("--small-bet", type=amount)
+    p.add_argument("--big-bet", type=amount)
+    p.add_argument("--street", choices=[s.value for s in Street])
+    p.add_argument(
+        "--raises", type=bounded(0, MAX_BET_LEVELS, "número de apuestas y subidas"), default=0
+    )
+    p.add_argument("--json", action="store_true")
+
+
+def rarity_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("rarity", help="cuenta las manos de cada categoría")
+    p.add_argument("--cards", required=True, type=one_of(5, 7))
+    p.add_argument("--json", action="store_true")
+
+
+def practice_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("practice", help="genera showdowns de práctica con semilla")
+    p.add_argument("--level", required=True, type=bounded(LEVELS[0], LEVELS[-1], "nivel"))
+    p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
+    p.add_argument("--count", type=bounded(1, MAX_COUNT, "número de showdowns"), default=5)
+    p.add_argument("--variant", choices=PRACTICE_VARIANTS, default="holdem")
+    p.add_argument("--json", action="store_true")
+
+
+def practice_set_parser(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "practice-set", help="serie de práctica para instructores: ficha, solucionario, exportación"
+    )
+    p.add_argument("--levels", required=True, help="niveles, por ejemplo 1,2,3,4 o 1-4")
+    p.add_argument(
+        "--count", required=True, type=bounded(1, MAX_PER_LEVEL, "número de manos por nivel")
+    )
+    p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
+    p.add_argument("--variant", choices=PRACTICE_VARIANTS, default="holdem")
+    p.add_argument("--format", required=True, choices=list(FORMATS))
+    p.add_argument(
+        "--output",
+        required=True,
+        type=output_path,
+        help="fichero de salida, o - para la salida estándar",
+    )
+
+
+def serve_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("serve", help="sirve el sitio con waitress")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=bounded(1, 65535, "puerto"), default=8000)
+    p.add_argument("--threads", type=bounded(1, 64, "número de hilos"), default=8)
+    p.add_argument("--trusted-proxy", help="dirección IP del balanceador que va delante")
+    p.add_argument("--access-log", action="store_true", help="una línea por petición")
+
+
+def build_parser(sub: Subparsers) -> None:
+    p = sub.add_parser("build", help="genera el sitio estático")
+    p.add_argument("--output", required=True, type=output_path, help="carpeta de salida")
+
+
+SUBCOMMANDS = (
+    showdown_parser,
+    limits_parser,
+    rarity_parser,
+    practice_parser,
+    practice_set_parser,
+    serve_parser,
+    build_parser,
+)
+
+
+def make_parser() -> SpanishParser:
+    parser = SpanishParser(
+        prog="academy",
+        description="Academia de Póker: motor de póker, herramientas y sitio web.",
+    )
+    sub = parser.add_subparsers(dest="orden", required=True, parser_class=SpanishParser)
+    for add in SUBCOMMANDS:
+        add(sub)
+    return parser

@@ -1,0 +1,79 @@
+"""Spanish numbers for every reader of the site: pages, the command line and the exports.
+
+One rule everywhere, the one of the Ortografía de la RAE (2010), which is neutral between
+the countries that group thousands with a dot and those that use a comma: four-digit
+integers are not grouped (``1500``); from five digits, groups of three are set apart
+by a narrow no-break space (U+202F: ``15 000``); the decimal sign is the comma, the one
+most Spanish-speaking countries use (``0,25``). A negative number carries a real minus
+sign (U+2212), net results always carry their sign (``+60``, ``−40``), and ``%`` follows
+a no-break space (``50,12 %``). Machine fields (JSON, CSV columns of numbers) stay plain
+numbers: these functions are only for text people read.
+
+>>> number(1500), number(15000), number(-2598960)
+('1500', '15\u202f000', '−2\u202f598\u202f960')
+>>> signed(60), signed(-40), signed(0)
+('+60', '−40', '0')
+>>> decimal(0.5, 2), percent(0.0001539, 4), percent(0.5, 1)
+('0,50', '0,0154\xa0%', '50,0\xa0%')
+>>> chips(1), chips(15000)
+('1 ficha', '15\u202f000 fichas')
+>>> shared_places([0.5011, 0.0000154])  # the smallest share still shows two digits
+4
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+GROUP = "\u202f"  # narrow no-break space between groups of three digits
+NBSP = "\u00a0"  # no-break space before «%»
+MINUS = "\u2212"
+
+
+def _grouped(digits: str) -> str:
+    """``'1500'`` stays, ``'15000'`` becomes ``'15 000'`` (narrow no-break spaces)."""
+    if len(digits) <= 4:
+        return digits
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return GROUP.join(groups)
+
+
+def number(value: int) -> str:
+    """An integer as text: ``1500``, ``15 000``, ``−40``."""
+    sign = MINUS if value < 0 else ""
+    return sign + _grouped(str(abs(int(value))))
+
+
+def signed(value: int) -> str:
+    """A net result: ``+60``, ``−40``; zero has no sign."""
+    return ("+" if value > 0 else "") + number(value)
+
+
+def decimal(value: float, places: int) -> str:
+    """``value`` rounded to ``places`` decimals, with a decimal comma: ``0,25``."""
+    text = f"{abs(value):.{places}f}"
+    whole, _, fraction = text.partition(".")
+    sign = MINUS if value < 0 and float(text) != 0 else ""
+    return sign + _grouped(whole) + ("," + fraction if fraction else "")
+
+
+def percent(fraction: float, places: int) -> str:
+    """A share (``0.5`` is half) as a percentage: ``50,00 %`` with ``places`` decimals."""
+    return decimal(fraction * 100, places) + NBSP + "%"
+
+
+def shared_places(fractions: Iterable[float], significant: int = 2, most: int = 8) -> int:
+    """The decimals a column of percentages needs so that its smallest non-zero share
+    still shows ``significant`` digits: one count of decimals for the whole column."""
+    smallest = min((abs(f) * 100 for f in fractions if f), default=0.0)
+    if smallest == 0.0:
+        return 0
+    places = significant - 1 - math.floor(math.log10(smallest))
+    return max(0, min(places, most))
+
+
+def chips(amount: int) -> str:
+    """``1 ficha``, ``80 fichas``, ``15 000 fichas``."""
+    return "1 ficha" if amount == 1 else f"{number(amount)} fichas"

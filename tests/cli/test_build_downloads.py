@@ -1,0 +1,112 @@
+"""The static build's downloads are files: real names and extensions, linked from the built
+pages, with their type and download name in ``_headers``; a plain static server (Python's
+``http.server``, which knows nothing of ``_headers``) serves each with its own type.
+
+The fixture content's site is built once (``fixture_site``) and only read.
+"""
+
+from __future__ import annotations
+
+import sys
+import urllib.request
+from collections.abc import Iterator
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+from helpers.servers import free_port, serving
+
+from academy.build import BuildReport
+from academy.instructors import FORMATS, export, parse_filename
+from academy.practice import PracticeSet
+
+PLAIN_TYPES = {  # what a static server says for each extension (XML has two names)
+    "html": {"text/html"},
+    "json": {"application/json"},
+    "csv": {"text/csv"},
+    "moodle.xml": {"application/xml", "text/xml"},
+    "gift.txt": {"text/plain"},
+}
+
+
+class Downloads(HTMLParser):
+    """The ``<a href download>`` links of a page."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.links: list[tuple[str, str]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag == "a" and values.get("download") and values.get("href"):
+            self.links.append((values["href"] or "", values["download"] or ""))
+
+
+def host_rules(text: str) -> dict[str, dict[str, str]]:
+    """``_headers`` read as a static host reads it: path → its headers."""
+    rules: dict[str, dict[str, str]] = {}
+    path = ""
+    for line in text.splitlines():
+        if line and not line.startswith(" "):
+            path = line
+            rules.setdefault(path, {})
+        elif line.strip():
+            name, _, value = line.strip().partition(": ")
+            rules[path][name] = value
+    return rules
+
+
+@pytest.fixture(scope="module")
+def site(fixture_site: BuildReport) -> Path:
+    return fixture_site.output
+
+
+@pytest.fixture(scope="module")
+def plain_server(site: Path) -> Iterator[str]:
+    port = free_port()
+    command = [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1"]
+    yield from serving(command, port, cwd=site)
+
+
+@pytest.fixture(scope="module")
+def links(site: Path) -> list[tuple[str, str]]:
+    parser = Downloads()
+    parser.feed((site / "instructores" / "index.html").read_text(encoding="utf-8"))
+    return parser.links
+
+
+def test_every_format_is_a_file_linked_by_its_name(
+    site: Path, links: list[tuple[str, str]]
+) -> None:
+    default = PracticeSet()
+    expected = {f"/instructores/descargar/{f.filename(default)}" for f in FORMATS.values()}
+    assert {href for href, _ in links} == expected
+    for href, name in links:
+        assert href.rsplit("/", 1)[1] == name  # the download name is the file's name
+        assert (site / href.lstrip("/")).is_file()
+    assert not list((site / "instructores" / "descargar").glob("*/index.html"))
+
+
+def test_a_plain_server_gives_each_download_its_type(
+    plain_server: str, links: list[tuple[str, str]]
+) -> None:
+    for href, name in links:
+        chosen, practice_set = parse_filename(name)
+        with urllib.request.urlopen(plain_server + href, timeout=10) as response:
+            assert response.status == 200
+            served = response.headers.get_content_type()
+            body = response.read()
+        assert served in PLAIN_TYPES[chosen.extension], (name, served)
+        assert chosen.mimetype in PLAIN_TYPES[chosen.extension]
+        assert body == export(practice_set, chosen.code)
+
+
+def test_the_headers_file_names_each_download(site: Path, links: list[tuple[str, str]]) -> None:
+    rules = host_rules((site / "_headers").read_text(encoding="utf-8"))
+    for href, name in links:
+        chosen, _ = parse_filename(name)
+        assert rules[href] == {
+            "Content-Type": f"{chosen.mimetype}; charset=utf-8",
+            "Content-Disposition": f'attachment; filename="{name}"',
+        }
+    assert "Content-Security-Policy" in rules["/*"]
