@@ -16,9 +16,11 @@ from collections.abc import Mapping, Sequence
 
 from ...engine.compare import decide
 from ...engine.errors import PokerError
-from ...engine.phrasing import chips, join_names
+from ...engine.numbers import chips, number
+from ...engine.phrasing import capitalized, join_names
 from ...engine.pots import MAIN_POT, Pot
 from ...engine.settle import Settlement
+from ..feedback import pot_name
 from . import typed as t
 from .bote_models import models, names_of, right
 from .verdict import Model, Values, Verdict, marks, recognise, tempting
@@ -28,7 +30,8 @@ SHOWN_IN = {"refund_in_pot": ("pots",)}  # the uncalled chips typed inside some 
 POT_KEYS = ("amount", "winners", "odd_chips")
 
 
-def pot_name(index: int) -> str:
+def typed_pot(index: int) -> str:
+    """The name of the learner's ``index``-th typed pot (main pot first)."""
     return MAIN_POT if index == 0 else f"bote lateral {index}"
 
 
@@ -64,7 +67,7 @@ def read(s: Settlement, typed: object) -> Values:
         raise PokerError("los botes: escribe al menos el bote principal", "pots")
     values: dict[str, object] = {"pots": len(pots)}
     for i, pot in enumerate(pots):
-        at, title = f"pots[{i}]", pot_name(i)
+        at, title = f"pots[{i}]", typed_pot(i)
         for key in pot:
             if key not in POT_KEYS:
                 raise PokerError(f"el {title}: campo desconocido «{key}»", f"{at}.{key}")
@@ -128,46 +131,52 @@ def as_typed(values: Values, names: Sequence[str]) -> dict[str, object]:
 
 
 def _pieces(pot: Pot) -> str:
-    return join_names(f"{amount} de {name}" for name, amount in pot.contributions.items())
+    return join_names(f"{number(amount)} de {name}" for name, amount in pot.contributions.items())
 
 
 def _correction(s: Settlement, key: str, given: Values) -> str:
     """One sentence with the right value of a wrong field, and where it comes from."""
-    typed = f", no {given[key]}" if given.get(key) is not None else ""
+    value = given.get(key)
+    typed = f", no {number(value)}" if isinstance(value, int) else ""
     if key == "pots":
-        return f"Son {len(s.pots)} botes ({join_names(p.name for p in s.pots)}){typed}."
+        names = join_names(pot_name(s, p) for p in s.pots)
+        return f"Son {len(s.pots)} botes ({names}){typed}."
     if key.startswith("pots["):
         index = int(key[5 : key.index("]")])
         if index >= len(s.pots):
             return ""
         pot, what = s.pots[index], key.rsplit(".", 1)[1]
         if what == "amount":
-            return f"El {pot.name} tiene {chips(pot.amount)} ({_pieces(pot)}){typed}."
+            return f"El {pot_name(s, pot)} tiene {chips(pot.amount)} ({_pieces(pot)}){typed}."
         if what == "winners":
-            return f"{_won(pot).capitalize()} (lo disputan {join_names(pot.eligible)})."
+            return f"{capitalized(_won(s, pot))} (lo disputan {join_names(pot.eligible)})."
         if pot.odd_chips:
-            return f"La ficha sobrante del {pot.name} es para {join_names(pot.odd_chips)}."
-        return f"El {pot.name} se reparte sin fichas sobrantes."
+            return f"La ficha sobrante del {pot_name(s, pot)} es para {join_names(pot.odd_chips)}."
+        return f"El {pot_name(s, pot)} se reparte sin fichas sobrantes."
     kind, name = key.split(".", 1)
     if kind == "refunds":
         amount = s.refunds.get(name, 0)
         if not amount:
             return f"A {name} no se le devuelve nada{typed}."
         return f"A {name} se le devuelve{'n' if amount != 1 else ''} {chips(amount)}{typed}."
-    parts = [f"{pot.shares[name]} del {pot.name}" for pot in s.pots if pot.shares.get(name)]
+    parts = [
+        f"{number(pot.shares[name])} del {pot_name(s, pot)}"
+        for pot in s.pots
+        if pot.shares.get(name)
+    ]
     if s.refunds.get(name):
-        parts.append(f"{s.refunds[name]} de devolución")
+        parts.append(f"{number(s.refunds[name])} de devolución")
     if not parts:
         return f"{name} no recibe nada{typed}."
     where = f" ({join_names(parts)})" if len(parts) > 1 else ""
     return f"{name} recibe {chips(s.received[name])} en total{where}{typed}."
 
 
-def _won(pot: Pot) -> str:
-    """``el bote lateral 1 lo gana Ana`` or ``… se lo reparten Ana y Beto, que empatan``."""
+def _won(s: Settlement, pot: Pot) -> str:
+    """``el bote lateral lo gana Ana`` or ``… se lo reparten Ana y Beto, que empatan``."""
     if len(pot.winners) == 1:
-        return f"el {pot.name} lo gana {pot.winners[0]}"
-    return f"el {pot.name} se lo reparten {join_names(pot.winners)}, que empatan"
+        return f"el {pot_name(s, pot)} lo gana {pot.winners[0]}"
+    return f"el {pot_name(s, pot)} se lo reparten {join_names(pot.winners)}, que empatan"
 
 
 def _refund(s: Settlement) -> tuple[str, int]:
@@ -195,7 +204,7 @@ def _dead_chips(s: Settlement) -> str:
     for p in s.spec.players:
         if p.folded and p.contributed:
             where = join_names(
-                f"{pot.contributions[p.name]} en el {pot.name}"
+                f"{number(pot.contributions[p.name])} en el {pot_name(s, pot)}"
                 for pot in s.pots
                 if p.name in pot.contributions
             )
@@ -212,8 +221,8 @@ def _allin_paid(s: Settlement) -> str:
     stake = next(p.contributed for p in s.spec.players if p.name == best)
     return (
         f"{best} tiene la mejor mano, pero fue all-in con {chips(stake)}: de cada rival solo "
-        f"puede ganar lo mismo que puso. El {pot.name} lo disputan {join_names(pot.eligible)}, "
-        f"sin {best}: {_won(pot)}."
+        f"puede ganar lo mismo que puso. El {pot_name(s, pot)} lo disputan "
+        f"{join_names(pot.eligible)}, sin {best}: {_won(s, pot)}."
     )
 
 
@@ -224,7 +233,7 @@ def _side_split(s: Settlement) -> str:
                  and name not in pot.winners)  # fmt: skip
     reason = decide(s.hands[winner], s.hands[loser]).sentence(winner, loser)
     return (
-        f"El {pot.name} no se reparte entre todos los que lo disputan "
+        f"El {pot_name(s, pot)} no se reparte entre todos los que lo disputan "
         f"({join_names(pot.eligible)}): es un bote como los demás y lo gana la mejor mano "
         f"entre ellos. {reason}"
     )
@@ -233,7 +242,7 @@ def _side_split(s: Settlement) -> str:
 def _odd_chip(s: Settlement) -> str:
     pot = next(p for p in s.pots if p.odd_chips)
     return (
-        f"En el {pot.name}, {chips(pot.amount)} no se dividen exactamente entre "
+        f"En el {pot_name(s, pot)}, {chips(pot.amount)} no se dividen exactamente entre "
         f"{join_names(pot.winners)}: lo que sobra se da ficha a ficha empezando por el primer "
         f"ganador a la izquierda del botón ({s.spec.button} tiene el botón), así que es para "
         f"{join_names(pot.odd_chips)}."
@@ -241,7 +250,7 @@ def _odd_chip(s: Settlement) -> str:
 
 
 def _merged(s: Settlement) -> str:
-    who = "; ".join(f"el {pot.name}, {join_names(pot.eligible)}" for pot in s.pots)
+    who = "; ".join(f"el {pot_name(s, pot)}, {join_names(pot.eligible)}" for pot in s.pots)
     return (
         "Cada bote lo disputan jugadores distintos, por eso no se juntan: quien fue all-in "
         f"con menos no puede ganar lo que se apostó por encima. Lo disputan: {who}."

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
 from ...engine.errors import PokerError
 from ...engine.hands import Variant
 from ...engine.phrasing import join_names
+from ..answers import read_five
 from ..feedback import plays
 from . import typed as t
 from .cinco_feedback import EXPLAIN, Choice, owners, read_any
@@ -31,18 +31,15 @@ from .dealing import (
     illegal_best,
     legal_fives,
     lower_kicker_fives,
-    read,
 )
+from .shapes import ShowdownTable
 from .verdict import Verdict
-
-if TYPE_CHECKING:
-    from .cinco import CincoTable
 
 FIELD = "cards"
 LABEL = "las cinco cartas"
 
 
-def check(table: CincoTable, typed: object) -> Verdict:
+def check(table: ShowdownTable, typed: object) -> Verdict:
     """The verdict on ``{"cards": "Kh Kd …"}`` (a text or a list of cards)."""
     if not isinstance(typed, Mapping):
         raise PokerError(f"{LABEL}: se esperaba un objeto con las cartas elegidas", FIELD)
@@ -52,7 +49,7 @@ def check(table: CincoTable, typed: object) -> Verdict:
     return judge(table, chosen)
 
 
-def judge(table: CincoTable, chosen: Sequence[Card]) -> Verdict:
+def judge(table: ShowdownTable, chosen: Sequence[Card]) -> Verdict:
     codes, owner = classify(table, chosen)
     nearest = _nearest(table, chosen)
     winner = owner if owner in table.winners else table.winners[0]
@@ -79,7 +76,7 @@ def judge(table: CincoTable, chosen: Sequence[Card]) -> Verdict:
     )
 
 
-def classify(table: CincoTable, chosen: Sequence[Card]) -> tuple[list[str], str | None]:
+def classify(table: ShowdownTable, chosen: Sequence[Card]) -> tuple[list[str], str | None]:
     """The mistakes of a choice (empty: right) and whose own cards it uses (if one)."""
     codes = []
     if len(chosen) != 5:
@@ -109,7 +106,7 @@ def classify(table: CincoTable, chosen: Sequence[Card]) -> tuple[list[str], str 
     return ["card_outside_five"], owner
 
 
-def right_fives(table: CincoTable) -> list[frozenset[Card]]:
+def right_fives(table: ShowdownTable) -> list[frozenset[Card]]:
     """Every right choice: the engine's five of each winner first, then the others."""
     winners = tuple((table.hole(n), table.hand(n).five, table.hand(n).value) for n in table.winners)
     return list(_right_fives(table.settlement.spec.board, winners, table.variant))
@@ -130,13 +127,13 @@ def _right_fives(
     return tuple(fives)
 
 
-def _nearest(table: CincoTable, chosen: Sequence[Card]) -> frozenset[Card]:
+def _nearest(table: ShowdownTable, chosen: Sequence[Card]) -> frozenset[Card]:
     """The right five sharing most cards with the choice (the engine's first on ties)."""
     picked = set(chosen)
     return max(right_fives(table), key=lambda five: len(five & picked))
 
 
-def _tie_note(table: CincoTable, winner: str) -> list[str]:
+def _tie_note(table: ShowdownTable, winner: str) -> list[str]:
     others = [name for name in table.winners if name != winner]
     if not others:
         return []
@@ -149,7 +146,7 @@ def _tie_note(table: CincoTable, winner: str) -> list[str]:
 # The answers each mistake would type on this table --------------------------------------
 
 
-def temptations(table: CincoTable) -> dict[str, dict[str, object]]:
+def temptations(table: ShowdownTable) -> dict[str, dict[str, object]]:
     """For every mistake this table offers, a choice that makes it: the first of its
     candidates that :func:`classify` names so (so each names its own mistake)."""
     winner = table.winners[0]
@@ -204,4 +201,4 @@ def _by_value(variant: Variant) -> Callable[[Sequence[Card]], int]:
 
 
 def read_choice(cards: Sequence[Card], variant: Variant) -> tuple[Card, ...]:
-    return read(cards, variant) if len(cards) == 5 else tuple(cards)
+    return read_five(cards, variant) if len(cards) == 5 else tuple(cards)

@@ -8,24 +8,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...engine.cards import Card
 from ...engine.compare import decide
 from ...engine.hands import Hand, Variant
 from ...engine.phrasing import join_names
-from .dealing import five_label, five_value, read
+from ..answers import five_label, read_five
+from .dealing import five_value
 from .dealing import shown as show
-
-if TYPE_CHECKING:
-    from .cinco import CincoTable
+from .shapes import ShowdownTable
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
     """A learner's cards on a table, beside the nearest right five of ``winner``."""
 
-    table: CincoTable
+    table: ShowdownTable
     chosen: tuple[Card, ...]
     nearest: frozenset[Card]
     winner: str
@@ -47,10 +45,10 @@ class Choice:
 
 def read_any(cards: frozenset[Card], variant: Variant) -> tuple[Card, ...]:
     """A right five in reading order (sorted first, so the order never depends on a set)."""
-    return read(tuple(sorted(cards, reverse=True)), variant)
+    return read_five(tuple(sorted(cards, reverse=True)), variant)
 
 
-def owners(table: CincoTable, chosen: Sequence[Card]) -> list[str]:
+def owners(table: ShowdownTable, chosen: Sequence[Card]) -> list[str]:
     """The players whose own cards are chosen, in seat order."""
     picked = set(chosen)
     return [p.name for p in table.settlement.spec.players if picked & set(p.hole)]

@@ -14,7 +14,8 @@ from itertools import combinations
 from ...engine.cards import Card, display_cards, format_cards
 from ...engine.deck import Rng
 from ...engine.evaluate import Category
-from ...engine.hands import Hand, Variant, label, ranking_of, reading_order, value_of
+from ...engine.hands import Hand, Variant, ranking_of, value_of
+from ..answers import plain_variant, read_five
 from ..levels import NAMES, Shoe, strength
 
 # Cards of the combination in reading order; the rest are kickers.
@@ -67,13 +68,8 @@ def showdown_spec(
     }
 
 
-def plain(variant: Variant) -> Variant:
-    """The ranking of any five cards: Short Deck's, or the standard one."""
-    return Variant.SHORTDECK if variant is Variant.SHORTDECK else Variant.HOLDEM
-
-
 def five_value(five: Sequence[Card], variant: Variant) -> int:
-    return value_of(five, plain(variant))
+    return value_of(five, plain_variant(variant))
 
 
 def legal_fives(
@@ -88,25 +84,12 @@ def legal_fives(
         yield from combinations((*hole, *board), 5)
 
 
-def read(five: Sequence[Card], variant: Variant) -> tuple[Card, ...]:
-    """Five cards in reading order: the combination first, then the kickers."""
-    ranking = ranking_of(variant)
-    return reading_order(five, ranking.category(five_value(five, variant)), ranking)
-
-
-def five_label(five: Sequence[Card], variant: Variant) -> str:
-    """The engine's label of any five cards (``pareja de reyes``)."""
-    ranking = ranking_of(variant)
-    category = ranking.category(five_value(five, variant))
-    return label(category, reading_order(five, category, ranking), ranking)
-
-
 def combination(five: Sequence[Card], variant: Variant) -> tuple[Category, tuple[int, ...]]:
     """The category and the ranks of the combination, without kickers (for a straight,
     flush or full house: every card)."""
     category = ranking_of(variant).category(five_value(five, variant))
     size = COMBINATION_SIZE.get(category, 5)
-    return category, tuple(c.rank for c in read(five, variant)[:size])
+    return category, tuple(c.rank for c in read_five(five, variant)[:size])
 
 
 def shown(cards: Sequence[Card]) -> str:

@@ -15,16 +15,14 @@ numbers shifted by what the mistake leaves out.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
 from ...engine.errors import PokerError
 from ...engine.limits import Limits, Structure, limits
+from ...engine.numbers import number
 from . import typed as t
 from .limit_feedback import EXPLAIN
+from .shapes import LimitSituation
 from .verdict import Model, Values, Verdict, marks, recognise, tempting
-
-if TYPE_CHECKING:
-    from .limites import LimitTable
 
 KEYS = ("to_call", "min_raise_to", "max_raise_to", "closed")
 NO_STACK_LIMIT = 10**9
@@ -60,7 +58,7 @@ def read(typed: object) -> Values:
     return {"to_call": to_call, "closed": closed, "min_raise_to": low, "max_raise_to": high}
 
 
-def check(table: LimitTable, typed: object) -> Verdict:
+def check(table: LimitSituation, typed: object) -> Verdict:
     given = read(typed)
     right = table.limits()
     expected = values(right)
@@ -75,11 +73,11 @@ def check(table: LimitTable, typed: object) -> Verdict:
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
-def solution(table: LimitTable) -> dict[str, object]:
+def solution(table: LimitSituation) -> dict[str, object]:
     return dict(values(table.limits()))
 
 
-def temptations(table: LimitTable) -> dict[str, dict[str, object]]:
+def temptations(table: LimitSituation) -> dict[str, dict[str, object]]:
     expected = values(table.limits())
     return {code: dict(v) for code, v in tempting(models(table), expected).items()}
 
@@ -98,7 +96,7 @@ def _limits(spec: Mapping[str, object], **changed: object) -> Values:
     return values(limits(str(spec["structure"]), **inputs))  # type: ignore[arg-type]
 
 
-def models(table: LimitTable) -> list[Model]:
+def models(table: LimitSituation) -> list[Model]:
     spec, right = table.spec, table.limits()
     number = _numbers(spec)
     current, committed, pot = number["current_bet"], number["committed"], number["pot"]
@@ -149,17 +147,23 @@ def _raise(right: Limits, low: int, high: int) -> Values:
 
 
 def _correction(key: str, given: Values, right: Limits) -> str:
+    typed = given[key]
+    shown = number(typed) if isinstance(typed, int) else typed
     if key == "to_call":
-        return f"Para igualar pones {right.to_call}, no {given['to_call']}."
+        return f"Para igualar pones {number(right.to_call)}, no {shown}."
     if key == "closed":
         if right.can_raise:
+            low, high = right.min_raise_to, right.max_raise_to
+            assert low is not None and high is not None
             return (
-                f"Sí puedes subir: como mínimo a {right.min_raise_to} y como máximo a "
-                f"{right.max_raise_to}, en total."
+                f"Sí puedes subir: como mínimo a {number(low)} y como máximo a {number(high)}, "
+                "en total."
             )
         return "Ya no puedes subir: solo igualar o retirarte."
     if given["closed"] or not right.can_raise:
         return ""
     if key == "min_raise_to":
-        return f"La subida mínima es a {right.min_raise_to} en total, no a {given[key]}."
-    return f"La máxima es a {right.max_raise_to} en total, no a {given[key]}."
+        assert right.min_raise_to is not None
+        return f"La subida mínima es a {number(right.min_raise_to)} en total, no a {shown}."
+    assert right.max_raise_to is not None
+    return f"La máxima es a {number(right.max_raise_to)} en total, no a {shown}."

@@ -4,7 +4,8 @@ the minimum and maximum raise-to, or that raising is closed.
 A situation (``situations.py``) is played action by action on a :class:`Round`, which
 keeps the numbers the engine needs (the pot, the bet to match, the last full raise, the
 raises so far) and the Spanish sentences the learner reads, so the story and the spec
-always agree. The answer is ``academy.engine.limits`` on that spec.
+always agree; amounts read as the site writes numbers (``12 500``). The answer is
+``academy.engine.limits`` on that spec.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.limits import Limits, Street, Structure, limits
+from ...engine.numbers import number
 from . import limit_check
 from .verdict import Verdict
 
@@ -57,7 +59,7 @@ class Round:
         increment = total - self.current
         self.totals[who], self.current = total, total
         self.last_raise, self.raises, self.short_increment = increment, self.raises + 1, 0
-        self.lines.append(f"{_who(who, *verb)} {amount(total)}.")
+        self.lines.append(f"{_who(who, *verb)} {number(total)}.")
 
     def all_in(self, who: str, total: int) -> None:
         """An all-in raise to ``total``; if smaller than a full raise it is short."""
@@ -67,11 +69,11 @@ class Round:
             self.last_raise, self.raises, self.short_increment = increment, self.raises + 1, 0
         else:
             self.short_increment = increment
-        self.lines.append(f"{_who(who, 'va', 'vas')} all-in por {amount(total)} en total.")
+        self.lines.append(f"{_who(who, 'va', 'vas')} all-in por {number(total)} en total.")
 
     def call(self, who: str) -> None:
         self.totals[who] = self.current
-        self.lines.append(f"{_who(who, 'iguala', 'igualas')} {amount(self.current)}.")
+        self.lines.append(f"{_who(who, 'iguala', 'igualas')} {number(self.current)}.")
 
     def check(self, who: str) -> None:
         self.lines.append(f"{_who(who, 'pasa', 'pasas')}.")
@@ -82,11 +84,6 @@ class Round:
     @property
     def pot(self) -> int:
         return self.pot_before + sum(self.totals.values())
-
-
-def amount(chips: int) -> str:
-    """``2500``, ``12.500``: Spanish grouping from five digits on (as learners may type)."""
-    return f"{chips:,}".replace(",", ".") if chips >= 10_000 else str(chips)
 
 
 def _who(name: str, verb: str, own: str, start: bool = True) -> str:
@@ -175,15 +172,15 @@ def situation_table(
     else:
         where = (
             f"Estamos en el {r.street.value}; de las calles anteriores el bote ya tiene "
-            f"{amount(r.pot_before)} fichas."
+            f"{number(r.pot_before)} fichas."
         )
     put = (
-        f"llevas {amount(committed)} puestas en esta ronda"
+        f"llevas {number(committed)} puestas en esta ronda"
         if committed
         else "aún no has puesto nada en esta ronda"
     )
     turn = "Vuelve a ser tu turno" if acted else "Te toca"
-    you = f"{turn}: {put} y te quedan {amount(stack)} detrás."
+    you = f"{turn}: {put} y te quedan {number(stack)} detrás."
     ask = ASK_OPEN if r.current == 0 else ASK
     question = " ".join([head, where, *r.lines, you, ask])
     return LimitTable(spec, question, (r.structure.value, *scenarios), r.short_increment)

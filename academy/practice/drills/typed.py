@@ -48,7 +48,7 @@ def amount(value: object, field: str, label: str, *, blank: int | None = None) -
             return blank
         raise PokerError(f"{label}: falta la cantidad", field)
     if isinstance(value, bool) or not isinstance(value, int | str):
-        raise PokerError(f"{label}: escribe una cantidad de fichas, como 1.000", field)
+        raise PokerError(f"{label}: escribe una cantidad de fichas, como 1000", field)
     if isinstance(value, int):
         if value < 0:
             raise PokerError(f"{label}: la cantidad no puede ser negativa", field)
@@ -82,7 +82,7 @@ def amount(value: object, field: str, label: str, *, blank: int | None = None) -
     else:
         raise PokerError(
             f"{label}: {quoted} no es una cantidad de fichas: escribe solo cifras, como "
-            "1000 o 1.000",
+            "1000 o 12 500",
             field,
         )
     if len(digits.lstrip("0")) > MAX_DIGITS:
