@@ -1,4 +1,5 @@
-"""The ``academy`` command: showdowns, betting limits, rarity, the site and its build.
+"""The ``academy`` command: showdowns, betting limits, rarity, practice and drills, the
+instructors' sets, the site and its build.
 
 Every failure caused by the input prints one Spanish line on standard error and exits
 with status 2; nothing prints a traceback.
@@ -96,6 +97,7 @@ def cmd_limits(args: argparse.Namespace) -> int:
         big_bet=args.big_bet,
         street=args.street,
         raises=args.raises,
+        facing_short_all_in=args.facing_short_all_in,
     )
     if args.json:
         print_json(result.to_json())
@@ -144,6 +146,20 @@ def cmd_practice(args: argparse.Namespace) -> int:
         for option in showdown["options"]:
             mark = "✔" if option["correct"] else " "
             print(f"   {mark} {option['key']}) {option['text']}")
+    return 0
+
+
+def cmd_drill(args: argparse.Namespace) -> int:
+    """A drill's items: JSON as ``drill_json`` builds it, or the listing for people."""
+    if args.json:
+        from .practice.drills import drill_json
+
+        print_json(drill_json(args.kind, args.seed, args.count, args.variant, args.step))
+        return 0
+    from .practice.drills import generate
+    from .practice.drills.listing import listing
+
+    sys.stdout.write(listing(generate(args.kind, args.seed, args.count, args.variant, args.step)))
     return 0
 
 
@@ -248,6 +264,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "limits": cmd_limits,
             "rarity": cmd_rarity,
             "practice": cmd_practice,
+            "drill": cmd_drill,
             "practice-set": cmd_practice_set,
             "serve": cmd_serve,
             "build": cmd_build,

@@ -15,10 +15,16 @@ from .cli_input import SpanishParser, amount, bounded, one_of, output_path
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
 from .instructors import FORMATS
+from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
+from .practice.drills.catalog import KINDS as DRILL_KINDS
+from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
+from .practice.drills.catalog import STEPS as DRILL_STEPS
+from .practice.drills.items import SHOWDOWN_VARIANTS
 from .practice.levels import LEVELS, MAX_COUNT, VARIANTS
 from .practice.sets import MAX_PER_LEVEL
 
 PRACTICE_VARIANTS = [variant.value for variant in VARIANTS]
+DRILL_VARIANTS = [variant.value for variant in SHOWDOWN_VARIANTS]
 
 if TYPE_CHECKING:  # what ``add_subparsers`` returns (not subscriptable at run time)
     Subparsers = argparse._SubParsersAction[SpanishParser]
@@ -46,6 +52,11 @@ def limits_parser(sub: Subparsers) -> None:
     p.add_argument(
         "--raises", type=bounded(0, MAX_BET_LEVELS, "número de apuestas y subidas"), default=0
     )
+    p.add_argument(
+        "--facing-short-all-in",
+        action="store_true",
+        help="ya actuaste y te llega un all-in menor que una subida completa",
+    )
     p.add_argument("--json", action="store_true")
 
 
@@ -62,6 +73,24 @@ def practice_parser(sub: Subparsers) -> None:
     p.add_argument("--count", type=bounded(1, MAX_COUNT, "número de showdowns"), default=5)
     p.add_argument("--variant", choices=PRACTICE_VARIANTS, default="holdem")
     p.add_argument("--json", action="store_true")
+
+
+def drill_parser(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "drill", help="ejercicios del taller del crupier: las cinco, los botes, el límite"
+    )
+    p.add_argument("--kind", required=True, choices=list(DRILL_KINDS))
+    p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
+    p.add_argument(
+        "--count",
+        type=bounded(1, DRILL_MAX_COUNT, "número de ejercicios por paso"),
+        default=DRILL_COUNT,
+    )
+    p.add_argument(
+        "--step", type=bounded(DRILL_STEPS[0], DRILL_STEPS[-1], "paso"), help="sin él, los tres"
+    )
+    p.add_argument("--variant", choices=DRILL_VARIANTS, default="holdem")
+    p.add_argument("--json", action="store_true", help="muestra los ejercicios en JSON")
 
 
 def practice_set_parser(sub: Subparsers) -> None:
@@ -102,6 +131,7 @@ SUBCOMMANDS = (
     limits_parser,
     rarity_parser,
     practice_parser,
+    drill_parser,
     practice_set_parser,
     serve_parser,
     build_parser,

@@ -94,6 +94,9 @@ def test_answers_are_the_engines(kind: str, variant: str, step: int) -> None:
             else:
                 assert answer == settle_json(spec)
             assert item.check(item.table.solution()).correct, item.id
+            typed = item.table.temptations()
+            expected = [(code, answer, item.check(answer)) for code, answer in typed.items()]
+            assert item.table.offered() == expected, item.id
 
 
 @pytest.mark.parametrize("kind", ["cinco", "botes"])
@@ -106,21 +109,19 @@ def test_showdown_answers_are_what_the_cli_prints(
 
 
 def test_limit_answers_are_what_the_cli_prints(capsys: pytest.CaptureFixture[str]) -> None:
-    """Every spec runs through ``academy limits --json`` (the CLI has no flag for a short
-    all-in after acting yet: those specs are checked against the engine call instead)."""
-    checked = 0
-    for item in generate("limites", 5, 10):
-        spec = item.table.spec
-        if "facing_short_all_in" in spec:
-            assert item.table.answer() == limits_of(spec).to_json()
-            assert item.table.answer()["can_raise"] is False
-            continue
-        args = ["limits", "--json"]
-        for key, value in spec.items():
-            args += [f"--{key.replace('_', '-')}", str(value)]
-        assert run_cli(args, "", capsys) == item.table.answer(), spec
-        checked += 1
-    assert checked >= 20
+    """Every spec runs through ``academy limits --json``; a short all-in after acting is
+    ``--facing-short-all-in``."""
+    facing = 0
+    for step in STEPS:
+        for item in generate("limites", 5, 10, step=step):
+            spec = item.table.spec
+            args = ["limits", "--json"]
+            for key, value in spec.items():
+                flag = f"--{key.replace('_', '-')}"
+                args += [flag] if value is True else [flag, str(value)]
+            facing += "--facing-short-all-in" in args
+            assert run_cli(args, "", capsys) == item.table.answer(), spec
+    assert facing >= 2
 
 
 # Determinism -------------------------------------------------------------------------

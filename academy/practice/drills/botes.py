@@ -104,6 +104,9 @@ class BotesTable:
     def temptations(self) -> dict[str, dict[str, object]]:
         return botes_check.temptations(self.settlement, self.mistaken())
 
+    def offered(self) -> list[tuple[str, dict[str, object], Verdict]]:
+        return botes_check.offered(self.settlement, self.mistaken())
+
     def check(self, typed: object) -> Verdict:
         return botes_check.check(self.settlement, typed, self.mistaken())
 

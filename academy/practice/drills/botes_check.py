@@ -37,9 +37,12 @@ def typed_pot(index: int) -> str:
 
 def check(s: Settlement, typed: object, mistaken: Sequence[Model] | None = None) -> Verdict:
     """The verdict on a typed answer; ``mistaken`` are the table's models if known."""
-    names = names_of(s)
-    given = read(s, typed)
-    expected = right(s).values(names)
+    return judge(s, read(s, typed), mistaken)
+
+
+def judge(s: Settlement, given: Values, mistaken: Sequence[Model] | None = None) -> Verdict:
+    """The verdict on an answer already read into values."""
+    expected = right(s).values(names_of(s))
     fields = marks(given, expected)
     codes = recognise(given, expected, models(s) if mistaken is None else mistaken, SHOWN_IN)
     correct = all(fields.values())
@@ -105,6 +108,16 @@ def temptations(
     expected = right(s).values(names)
     found = tempting(models(s) if mistaken is None else mistaken, expected)
     return {code: as_typed(v, names) for code, v in found.items()}
+
+
+def offered(
+    s: Settlement, mistaken: Sequence[Model]
+) -> list[tuple[str, dict[str, object], Verdict]]:
+    """Each mistake tempting on this table: its model's answer as typed, and the verdict
+    on it (judged from the model's values, not read back from text)."""
+    names = names_of(s)
+    found = tempting(mistaken, right(s).values(names))
+    return [(code, as_typed(v, names), judge(s, v, mistaken)) for code, v in found.items()]
 
 
 def as_typed(values: Values, names: Sequence[str]) -> dict[str, object]:

@@ -16,7 +16,7 @@ Tables are dealt from the item's own ``Rng`` and kept only if they show their st
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ...engine.cards import Card
 from ...engine.deck import Rng
@@ -31,6 +31,7 @@ from .dealing import (
     combination,
     illegal_best,
     lower_kicker_fives,
+    omaha_below,
     seat_names,
     twin,
 )
@@ -49,12 +50,14 @@ Holes = list[tuple[Card, ...]]
 
 @dataclass(frozen=True, slots=True)
 class CincoTable:
-    """A dealt showdown: its spec, the engine's settlement and what kind of table it is."""
+    """A dealt showdown: its spec, the engine's settlement and what kind of table it is;
+    its right fives are worked out once, when first needed."""
 
     spec: dict[str, object]
     settlement: Settlement
     scenarios: tuple[str, ...]
     question: str = QUESTION
+    _fives: list[frozenset[Card]] = field(default_factory=list, compare=False, repr=False)
 
     @property
     def variant(self) -> Variant:
@@ -76,8 +79,16 @@ class CincoTable:
     def solution(self) -> dict[str, object]:
         return {"cards": [str(c) for c in self.hand(self.winners[0]).five]}
 
+    def right_fives(self) -> tuple[frozenset[Card], ...]:
+        if not self._fives:
+            self._fives.extend(cinco_check.right_fives(self))
+        return tuple(self._fives)
+
     def temptations(self) -> dict[str, dict[str, object]]:
         return cinco_check.temptations(self)
+
+    def offered(self) -> list[tuple[str, dict[str, object], Verdict]]:
+        return cinco_check.offered(self)
 
     def check(self, typed: object) -> Verdict:
         return cinco_check.check(self, typed)
@@ -200,16 +211,32 @@ def _trap(
     scenarios, strong, tie = TRAPS[omaha, case]
     value, category = strength(variant), ranking_of(variant).category
 
+    seen: dict[tuple[tuple[Card, ...], tuple[Card, ...]], int] = {}
+
+    def known(board: tuple[Card, ...], first: tuple[Card, ...]) -> int:
+        """A hand's value on a board, once: the later seats are tried many times against
+        the same board and the same first seat."""
+        found = seen.get((board, first))
+        if found is None:
+            found = seen[board, first] = value(first, board) if first else board_value(
+                board, variant)  # fmt: skip
+        return found
+
+    def below(hole: tuple[Card, ...], board: tuple[Card, ...], limit: int) -> bool:
+        return omaha_below(hole, board, limit) if omaha else value(hole, board) < limit
+
     def fits(seat: int, hole: tuple[Card, ...], board: tuple[Card, ...], done: Holes) -> bool:
-        v, b = value(hole, board), board_value(board, variant)
+        b = known(board, ())
         if not omaha and case == 0:  # every hand plays the board
-            return v == b
+            return value(hole, board) == b
         if seat > 0:  # below the first hand (the winner's or the tied one)
-            return v < value(done[0], board) and (v < b or not (omaha and case == 1))
+            limit = min(known(board, done[0]), b) if omaha and case == 1 else known(board, done[0])
+            return below(hole, board, limit)
         if omaha:
             if case == 1:  # the board alone beats the hand
-                return v < b
-            return case == 0 or illegal_best(hole, board)[0] > v
+                return below(hole, board, b)
+            return case == 0 or illegal_best(hole, board)[0] > value(hole, board)
+        v = value(hole, board)
         if v <= b:
             return False
         if case == 2:

@@ -14,7 +14,6 @@ a hole card plays, a lower kicker, or a card outside the five.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from functools import lru_cache
 
 from ...engine.cards import Card
 from ...engine.errors import PokerError
@@ -49,8 +48,13 @@ def check(table: ShowdownTable, typed: object) -> Verdict:
     return judge(table, chosen)
 
 
-def judge(table: ShowdownTable, chosen: Sequence[Card]) -> Verdict:
-    codes, owner = classify(table, chosen)
+def judge(
+    table: ShowdownTable,
+    chosen: Sequence[Card],
+    classified: tuple[list[str], str | None] | None = None,
+) -> Verdict:
+    """The verdict on chosen cards; ``classified`` is :func:`classify`'s answer if known."""
+    codes, owner = classify(table, chosen) if classified is None else classified
     nearest = _nearest(table, chosen)
     winner = owner if owner in table.winners else table.winners[0]
     hand = table.hand(winner)
@@ -106,21 +110,14 @@ def classify(table: ShowdownTable, chosen: Sequence[Card]) -> tuple[list[str], s
     return ["card_outside_five"], owner
 
 
-def right_fives(table: ShowdownTable) -> list[frozenset[Card]]:
-    """Every right choice: the engine's five of each winner first, then the others."""
-    winners = tuple((table.hole(n), table.hand(n).five, table.hand(n).value) for n in table.winners)
-    return list(_right_fives(table.settlement.spec.board, winners, table.variant))
-
-
-@lru_cache(maxsize=256)  # a page checks one table several times; a set's JSON too
-def _right_fives(
-    board: tuple[Card, ...],
-    winners: tuple[tuple[tuple[Card, ...], tuple[Card, ...], int], ...],
-    variant: Variant,
-) -> tuple[frozenset[Card], ...]:
-    fives = [frozenset(five) for _, five, _ in winners]
-    for hole, _, best in winners:
-        for five in legal_fives(hole, board, variant):
+def right_fives(table: ShowdownTable) -> tuple[frozenset[Card], ...]:
+    """Every right choice: the engine's five of each winner first, then the others (the
+    table keeps them: see ``CincoTable.right_fives``)."""
+    board, variant = table.settlement.spec.board, table.variant
+    fives = [frozenset(table.hand(name).five) for name in table.winners]
+    for name in table.winners:
+        best = table.hand(name).value
+        for five in legal_fives(table.hole(name), board, variant):
             chosen = frozenset(five)
             if chosen not in fives and five_value(five, variant) == best:
                 fives.append(chosen)
@@ -130,7 +127,7 @@ def _right_fives(
 def _nearest(table: ShowdownTable, chosen: Sequence[Card]) -> frozenset[Card]:
     """The right five sharing most cards with the choice (the engine's first on ties)."""
     picked = set(chosen)
-    return max(right_fives(table), key=lambda five: len(five & picked))
+    return max(table.right_fives(), key=lambda five: len(five & picked))
 
 
 def _tie_note(table: ShowdownTable, winner: str) -> list[str]:
@@ -146,9 +143,31 @@ def _tie_note(table: ShowdownTable, winner: str) -> list[str]:
 # The answers each mistake would type on this table --------------------------------------
 
 
+Classified = tuple[list[str], str | None]
+
+
 def temptations(table: ShowdownTable) -> dict[str, dict[str, object]]:
-    """For every mistake this table offers, a choice that makes it: the first of its
-    candidates that :func:`classify` names so (so each names its own mistake)."""
+    """For every mistake this table offers, the choice that makes it, as typed."""
+    return {code: _typed(cards) for code, (cards, _) in choices(table).items()}
+
+
+def offered(table: ShowdownTable) -> list[tuple[str, dict[str, object], Verdict]]:
+    """Each mistake this table offers: its choice as typed and the verdict on it (the
+    choice is classified once)."""
+    return [
+        (code, _typed(cards), judge(table, cards, classified))
+        for code, (cards, classified) in choices(table).items()
+    ]
+
+
+def _typed(cards: Sequence[Card]) -> dict[str, object]:
+    return {"cards": [str(c) for c in cards]}
+
+
+def choices(table: ShowdownTable) -> dict[str, tuple[tuple[Card, ...], Classified]]:
+    """For every mistake this table offers, a choice that makes it (in reading order) and
+    its classification: the first of its candidates that :func:`classify` names so (so
+    each names its own mistake)."""
     winner = table.winners[0]
     hand, hole = table.hand(winner), table.hole(winner)
     board, variant = table.settlement.spec.board, table.variant
@@ -187,11 +206,12 @@ def temptations(table: ShowdownTable) -> dict[str, dict[str, object]]:
         "lower_kicker": kickers(),
         "card_outside_five": outside(),
     }
-    found: dict[str, dict[str, object]] = {}
-    for code, choices in candidates.items():
-        for cards in choices:
-            if classify(table, cards)[0] == [code]:
-                found[code] = {"cards": [str(c) for c in read_choice(cards, variant)]}
+    found: dict[str, tuple[tuple[Card, ...], Classified]] = {}
+    for code, options in candidates.items():
+        for cards in options:
+            classified = classify(table, cards)
+            if classified[0] == [code]:
+                found[code] = (read_choice(cards, variant), classified)
                 break
     return found
 

@@ -9,6 +9,7 @@ ranking, the same values ``best_hand`` compares.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import lru_cache
 from itertools import combinations
 
 from ...engine.cards import Card, display_cards, format_cards
@@ -123,7 +124,23 @@ def _product(options: Sequence[Sequence[Card]]) -> Iterator[tuple[Card, ...]]:
             yield (card, *rest)
 
 
-def illegal_best(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]]:
+def omaha_below(hole: Sequence[Card], board: Sequence[Card], limit: int) -> bool:
+    """Whether an Omaha hand is worth less than ``limit``, exactly, but cheaply: the
+    hold'em value of a pair of own cards with the whole board bounds every five that pair
+    makes with three common cards, so only the pairs whose bound reaches ``limit`` are
+    worked out five by five, and the first five that reaches it answers."""
+    threes: list[tuple[Card, ...]] = []
+    for two in combinations(hole, 2):
+        if value_of((*two, *board), Variant.HOLDEM) < limit:
+            continue
+        threes = threes or list(combinations(board, 3))
+        if any(value_of((*two, *three), Variant.HOLDEM) >= limit for three in threes):
+            return False
+    return True
+
+
+@lru_cache(maxsize=1024)  # dealing tests the winner's cards, then the JSON offers them
+def illegal_best(hole: tuple[Card, ...], board: tuple[Card, ...]) -> tuple[int, tuple[Card, ...]]:
     """Omaha: the best five of the nine cards that breaks the rule (the board alone, or
     three or four own cards), with its value as if it could be played."""
     fives: list[tuple[Card, ...]] = [tuple(board)]
@@ -133,9 +150,10 @@ def illegal_best(hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tupl
     return max((five_value(five, Variant.OMAHA), five) for five in fives)
 
 
+@lru_cache(maxsize=1024)  # dealing looks for them, then the JSON offers them
 def lower_kicker_fives(
-    hand: Hand, hole: Sequence[Card], board: Sequence[Card]
-) -> list[tuple[Card, ...]]:
+    hand: Hand, hole: tuple[Card, ...], board: tuple[Card, ...]
+) -> tuple[tuple[Card, ...], ...]:
     """Legal fives with the same combination as ``hand`` but a lower kicker."""
     variant, target = hand.variant, combination(hand.five, hand.variant)
     category = ranking_of(variant).category
@@ -145,4 +163,4 @@ def lower_kicker_fives(
         if value < hand.value and category(value) is hand.category:  # cheap tests first
             if combination(five, variant) == target:
                 kept.append(five)
-    return kept
+    return tuple(kept)

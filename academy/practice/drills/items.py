@@ -64,17 +64,11 @@ class DrillItem:
     def to_json(self) -> dict[str, object]:
         """The item of ``academy drill --json``: ``answer`` is the engine's, exactly as
         ``academy showdown --json`` or ``academy limits --json`` prints it."""
-        mistakes = []
-        for code, typed in self.table.temptations().items():
-            verdict = self.table.check(typed)
-            mistakes.append(
-                {
-                    "code": code,
-                    "name": MISTAKES[code].name,
-                    "typed": typed,
-                    "feedback": list(verdict.feedback),
-                }
-            )
+        mistakes = [
+            {"code": code, "name": MISTAKES[code].name, "typed": typed,
+             "feedback": list(verdict.feedback)}
+            for code, typed, verdict in self.table.offered()
+        ]  # fmt: skip
         return {
             "id": self.id,
             "kind": self.kind,

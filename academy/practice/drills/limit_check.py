@@ -77,6 +77,11 @@ def solution(table: LimitSituation) -> dict[str, object]:
     return dict(values(table.limits()))
 
 
+def offered(table: LimitSituation) -> list[tuple[str, dict[str, object], Verdict]]:
+    """Each mistake tempting on this table: its answer and the verdict on it."""
+    return [(code, typed, check(table, typed)) for code, typed in temptations(table).items()]
+
+
 def temptations(table: LimitSituation) -> dict[str, dict[str, object]]:
     expected = values(table.limits())
     return {code: dict(v) for code, v in tempting(models(table), expected).items()}

@@ -114,6 +114,9 @@ class LimitTable:
     def temptations(self) -> dict[str, dict[str, object]]:
         return limit_check.temptations(self)
 
+    def offered(self) -> list[tuple[str, dict[str, object], Verdict]]:
+        return limit_check.offered(self)
+
     def check(self, typed: object) -> Verdict:
         return limit_check.check(self, typed)
 

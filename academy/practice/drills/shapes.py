@@ -31,6 +31,10 @@ class ShowdownTable(Protocol):
 
     def hole(self, name: str) -> tuple[Card, ...]: ...
 
+    def right_fives(self) -> tuple[frozenset[Card], ...]:
+        """Every five that is a right answer (worked out once per table)."""
+        ...
+
 
 class LimitSituation(Protocol):
     """A betting situation of «Calcula el límite»."""

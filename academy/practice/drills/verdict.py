@@ -80,6 +80,10 @@ class DrillTable(Protocol):
         """For each mistake tempting on this table, the answer its model types."""
         ...
 
+    def offered(self) -> list[tuple[str, dict[str, object], Verdict]]:
+        """Each tempting mistake, its answer and the verdict on that answer."""
+        ...
+
     def check(self, typed: object) -> Verdict: ...
 
 
