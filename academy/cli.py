@@ -163,13 +163,27 @@ def cmd_drill(args: argparse.Namespace) -> int:
     return 0
 
 
+NO_BASE_URL = (
+    "falta --base-url, la dirección del sitio (como --base-url https://poker.example/): el "
+    "enlace de la clase va impreso en la ficha y en cada fichero, y sin ella no llevaría a "
+    "ninguna parte"
+)
+
+
 def cmd_practice_set(args: argparse.Namespace) -> int:
     from .engine.hands import Variant
-    from .instructors import export
-    from .practice import PracticeSet, parse_levels
+    from .instructors import ClassSet, export
+    from .practice import parse_levels
+    from .practice.drills.sets import parse_drills
 
-    chosen = PracticeSet(parse_levels(args.levels), args.count, args.seed, Variant(args.variant))
-    data = export(chosen, args.format)
+    if args.levels is None and args.drills is None:
+        raise UsageError("elige al menos --levels (niveles 1 a 4) o --drills (pasos del taller)")
+    levels = parse_levels(args.levels) if args.levels is not None else ()
+    drills = parse_drills(args.drills) if args.drills is not None else ()
+    chosen = ClassSet(levels, drills, args.count, args.seed, Variant(args.variant))
+    if args.base_url is None:
+        raise UsageError(NO_BASE_URL)
+    data = export(chosen, args.format, args.base_url, args.separator)
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
@@ -234,15 +248,21 @@ def check_output_folder(output: str) -> None:
 
 def cmd_build(args: argparse.Namespace) -> int:
     from .build import BuildError, build
+    from .instructors import PLACEHOLDER_SITE
 
     check_output_folder(args.output)
     try:
-        report = build(Path(args.output))
+        report = build(Path(args.output), base_url=args.base_url or PLACEHOLDER_SITE)
     except BuildError as error:
         raise UsageError(str(error)) from None
     except OSError as error:  # a folder that cannot be created or written
         raise UsageError(f"no se puede escribir en «{args.output}»: {os_reason(error)}") from None
     print(report.summary())
+    if args.base_url is None:
+        print(
+            f"Aviso: sin --base-url, el enlace de la clase de las fichas y descargas de "
+            f"instructores dice {PLACEHOLDER_SITE}; vuelve a generar con la dirección del sitio."
+        )
     return 0
 
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .cli_input import SpanishParser, amount, bounded, one_of, output_path
+from .cli_input import SpanishParser, amount, base_url, bounded, one_of, output_path
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
-from .instructors import FORMATS
+from .instructors import FORMATS, SEPARATORS
 from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
 from .practice.drills.catalog import KINDS as DRILL_KINDS
 from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
@@ -97,13 +97,29 @@ def practice_set_parser(sub: Subparsers) -> None:
     p = sub.add_parser(
         "practice-set", help="serie de práctica para instructores: ficha, solucionario, exportación"
     )
-    p.add_argument("--levels", required=True, help="niveles, por ejemplo 1,2,3,4 o 1-4")
+    p.add_argument("--levels", help="niveles, por ejemplo 1,2,3,4 o 1-4")
     p.add_argument(
-        "--count", required=True, type=bounded(1, MAX_PER_LEVEL, "número de manos por nivel")
+        "--drills", help="pasos del taller, por ejemplo cinco:1,botes:2-3 (limites: los tres)"
+    )
+    p.add_argument(
+        "--count",
+        required=True,
+        type=bounded(1, MAX_PER_LEVEL, "número de manos por nivel y ejercicios por paso"),
     )
     p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
     p.add_argument("--variant", choices=PRACTICE_VARIANTS, default="holdem")
     p.add_argument("--format", required=True, choices=list(FORMATS))
+    p.add_argument(
+        "--base-url",
+        type=base_url,
+        help="dirección del sitio para el enlace de la clase, como https://poker.example/",
+    )
+    p.add_argument(
+        "--separator",
+        choices=list(SEPARATORS),
+        default=";",
+        help="separador del CSV: ; (Excel en español, por defecto) o ,",
+    )
     p.add_argument(
         "--output",
         required=True,
@@ -124,6 +140,11 @@ def serve_parser(sub: Subparsers) -> None:
 def build_parser(sub: Subparsers) -> None:
     p = sub.add_parser("build", help="genera el sitio estático")
     p.add_argument("--output", required=True, type=output_path, help="carpeta de salida")
+    p.add_argument(
+        "--base-url",
+        type=base_url,
+        help="dirección donde se servirá el sitio (enlaces de las fichas de instructores)",
+    )
 
 
 SUBCOMMANDS = (

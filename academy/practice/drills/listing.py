@@ -7,7 +7,7 @@ the dealer's words (the engine's explanation, or its limit steps).
 Calcula el límite · paso 1: Una apuesta delante
 <BLANKLINE>
 1. limites1-42-0
-Sin límite, ciegas 5/10. Estamos en el flop; de las calles anteriores el b
+Sin límite, ciegas 5/10. Estamos en el turn; de las calles anteriores el b
 """
 
 from __future__ import annotations
