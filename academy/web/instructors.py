@@ -57,7 +57,7 @@ DRILL_CHOICES = [
     for kind in KINDS
     for step in STEPS
 ]
-SEPARATOR_CHOICES = [(";", "punto y coma (Excel en español)"), (",", "coma")]
+SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]
 VARIANTS = (
     ("holdem", "Texas Hold’em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
