@@ -40,7 +40,8 @@ SPOOL_BYTES = 8 * 1024 * 1024  # output kept in memory until it is this big, the
 
 
 def print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    """``data`` as indented JSON (a document of plain values, never circular)."""
+    print(json.dumps(data, ensure_ascii=False, indent=2, check_circular=False))
 
 
 def cmd_showdown(args: argparse.Namespace) -> int:

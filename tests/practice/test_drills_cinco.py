@@ -11,10 +11,14 @@ import pytest
 import treys
 
 from academy.engine.cards import Card, parse_cards
+from academy.engine.deck import shuffled_deck
 from academy.engine.errors import PokerError
+from academy.engine.hands import Variant
 from academy.practice.drills import MISTAKES, generate
 from academy.practice.drills.cinco import CincoTable
 from academy.practice.drills.cinco_check import classify, judge, right_fives
+from academy.practice.drills.dealing import omaha_below, omaha_value
+from academy.practice.levels import strength
 
 VARIANTS = ["holdem", "omaha", "shortdeck"]
 EVALUATOR = treys.Evaluator()
@@ -201,3 +205,16 @@ def test_a_card_twice_or_not_on_the_table_is_refused() -> None:
     with pytest.raises(PokerError, match="no está en la mesa") as caught:
         table.check({"cards": [*board[:4], absent]})
     assert caught.value.field == "cards"
+
+
+def test_the_fast_omaha_values_are_the_exact_ones() -> None:
+    """The dealing's Omaha shortcuts (a bound per pair of own cards) change no value."""
+    exact = strength(Variant.OMAHA)
+    for seed in range(1500):
+        deck = shuffled_deck(seed)
+        hole, board, other = tuple(deck[:4]), tuple(deck[4:9]), tuple(deck[9:13])
+        value, limit = exact(hole, board), exact(other, board)
+        assert omaha_value(hole, board) == value
+        assert omaha_below(hole, board, limit) == (value < limit)
+        assert omaha_below(hole, board, value) is False
+        assert omaha_below(hole, board, value + 1) is True

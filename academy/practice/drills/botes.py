@@ -24,11 +24,10 @@ from ...engine.deck import Rng
 from ...engine.errors import PokerError
 from ...engine.hands import HOLE_CARDS, Variant
 from ...engine.pots import pot_layers
-from ...engine.settle import PlayerSpec, Settlement, settle
-from ..levels import strength
+from ...engine.settle import PlayerSpec, Settlement
 from . import botes_check
 from .bote_models import models
-from .dealing import DrillShoe, seat_names, showdown_spec, twin
+from .dealing import DrillShoe, seat_names, settled, strength, twin
 from .verdict import Model, Verdict
 
 QUESTION = (
@@ -126,8 +125,7 @@ def deal(step: int, rng: Rng, variant: Variant, index: int) -> BotesTable:
     plan = _plan(recipe, step, rng)
     board, hands = _hands(plan.order, rng, variant)
     players = [(name, hands.get(name, ()), chips, folded) for name, chips, folded in plan.seats]
-    spec = showdown_spec(variant, board, players, plan.button)
-    settlement = settle(spec)
+    spec, settlement = settled(variant, board, players, plan.button)
     return BotesTable(spec, settlement, scenarios(settlement))
 
 

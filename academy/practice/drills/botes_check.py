@@ -23,7 +23,7 @@ from ...engine.settle import Settlement
 from ..feedback import pot_name
 from . import typed as t
 from .bote_models import models, names_of, right
-from .verdict import Model, Values, Verdict, marks, recognise, tempting
+from .verdict import Model, Values, Verdict, differing, marks, recognise, tempting
 
 KEYS = ("pots", "refunds", "received")
 SHOWN_IN = {"refund_in_pot": ("pots",)}  # the uncalled chips typed inside some pot
@@ -40,11 +40,21 @@ def check(s: Settlement, typed: object, mistaken: Sequence[Model] | None = None)
     return judge(s, read(s, typed), mistaken)
 
 
-def judge(s: Settlement, given: Values, mistaken: Sequence[Model] | None = None) -> Verdict:
-    """The verdict on an answer already read into values."""
-    expected = right(s).values(names_of(s))
+def judge(
+    s: Settlement,
+    given: Values,
+    mistaken: Sequence[Model] | None = None,
+    expected: Values | None = None,
+    diffs: Sequence[set[str]] | None = None,
+    memo: dict[str, str] | None = None,
+) -> Verdict:
+    """The verdict on an answer already read into values (``expected``, the models'
+    ``diffs`` and the correction sentences' ``memo`` when a caller judges many answers on
+    one table)."""
+    expected = right(s).values(names_of(s)) if expected is None else expected
     fields = marks(given, expected)
-    codes = recognise(given, expected, models(s) if mistaken is None else mistaken, SHOWN_IN)
+    mistaken = models(s) if mistaken is None else mistaken
+    codes = recognise(given, expected, mistaken, SHOWN_IN, diffs)
     correct = all(fields.values())
     if correct:
         feedback = [
@@ -53,7 +63,7 @@ def judge(s: Settlement, given: Values, mistaken: Sequence[Model] | None = None)
         ]
     else:
         feedback = [EXPLAIN[code](s) for code in codes]
-        feedback += [_correction(s, key, given) for key, ok in fields.items() if not ok]
+        feedback += [_correction(s, key, given, memo) for key, ok in fields.items() if not ok]
     return Verdict(correct, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
@@ -116,8 +126,13 @@ def offered(
     """Each mistake tempting on this table: its model's answer as typed, and the verdict
     on it (judged from the model's values, not read back from text)."""
     names = names_of(s)
-    found = tempting(mistaken, right(s).values(names))
-    return [(code, as_typed(v, names), judge(s, v, mistaken)) for code, v in found.items()]
+    expected = right(s).values(names)
+    diffs = [differing(model, expected) for _, model in mistaken]
+    memo: dict[str, str] = {}
+    return [
+        (code, as_typed(v, names), judge(s, v, mistaken, expected, diffs, memo))
+        for code, v in tempting(mistaken, expected).items()
+    ]
 
 
 def as_typed(values: Values, names: Sequence[str]) -> dict[str, object]:
@@ -147,10 +162,23 @@ def _pieces(pot: Pot) -> str:
     return join_names(f"{number(amount)} de {name}" for name, amount in pot.contributions.items())
 
 
-def _correction(s: Settlement, key: str, given: Values) -> str:
-    """One sentence with the right value of a wrong field, and where it comes from."""
+TYPED = "\x00"  # where a correction says what was typed («…, no 125.»)
+
+
+def _correction(s: Settlement, key: str, given: Values, memo: dict[str, str] | None = None) -> str:
+    """One sentence with the right value of a wrong field, and where it comes from (the
+    sentence is the same for every answer on a table: ``memo`` keeps it)."""
     value = given.get(key)
     typed = f", no {number(value)}" if isinstance(value, int) else ""
+    if memo is None:
+        memo = {}
+    if key not in memo:
+        memo[key] = _right_sentence(s, key)
+    return memo[key].replace(TYPED, typed)
+
+
+def _right_sentence(s: Settlement, key: str) -> str:
+    typed = TYPED
     if key == "pots":
         names = join_names(pot_name(s, p) for p in s.pots)
         return f"Son {len(s.pots)} botes ({names}){typed}."

@@ -22,8 +22,8 @@ from ...engine.cards import Card
 from ...engine.deck import Rng
 from ...engine.evaluate import Category
 from ...engine.hands import HOLE_CARDS, VARIANT_NAMES, Hand, Variant, best_hand, ranking_of
-from ...engine.settle import Settlement, settle
-from ..levels import STAKES, board_value, strength
+from ...engine.settle import Settlement
+from ..levels import STAKES, board_value
 from . import cinco_check
 from .dealing import (
     COMBINATION_SIZE,
@@ -33,9 +33,10 @@ from .dealing import (
     lower_kicker_fives,
     omaha_below,
     seat_names,
+    settled,
+    strength,
     twin,
 )
-from .dealing import showdown_spec as build_spec
 from .verdict import Verdict
 
 QUESTION = (
@@ -109,8 +110,8 @@ def deal(step: int, rng: Rng, variant: Variant, index: int) -> CincoTable:
     stake = rng.choice(STAKES)
     button = names[rng.below(len(names))]
     players = [(name, hole, stake, False) for name, hole in zip(names, holes, strict=True)]
-    spec = build_spec(variant, board, players, button)
-    return CincoTable(spec, settle(spec), scenarios)
+    spec, settlement = settled(variant, board, players, button)
+    return CincoTable(spec, settlement, scenarios)
 
 
 # Step 1: a whole table drawn at once; step 2: seat by seat -----------------------------

@@ -8,7 +8,7 @@ ranking, the same values ``best_hand`` compares.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -16,8 +16,11 @@ from ...engine.cards import Card, display_cards, format_cards
 from ...engine.deck import Rng
 from ...engine.evaluate import Category
 from ...engine.hands import Hand, Variant, ranking_of, value_of
+from ...engine.settle import Settlement, settle
+from ...engine.spec import PlayerSpec, Spec
 from ..answers import plain_variant, read_five
-from ..levels import NAMES, Shoe, strength
+from ..levels import NAMES, Shoe
+from ..levels import strength as exact_strength
 
 # Cards of the combination in reading order; the rest are kickers.
 COMBINATION_SIZE = {
@@ -69,6 +72,27 @@ def showdown_spec(
     }
 
 
+def settled(
+    variant: Variant,
+    board: Sequence[Card],
+    players: Sequence[tuple[str, Sequence[Card], int, bool]],
+    button: str,
+) -> tuple[dict[str, object], Settlement]:
+    """The spec of ``academy showdown`` and the engine's settlement of it. The engine's
+    ``Spec`` is built from the cards themselves (it checks itself as ``parse_spec``'s
+    does), so the text of the spec is not read back; the tests check that settling the
+    JSON spec gives the same answer."""
+    spec = Spec(
+        variant,
+        tuple(board),
+        tuple(
+            PlayerSpec(name, tuple(hole), chips, folded) for name, hole, chips, folded in players
+        ),
+        button,
+    )
+    return showdown_spec(variant, board, players, button), settle(spec)
+
+
 def five_value(five: Sequence[Card], variant: Variant) -> int:
     return value_of(five, plain_variant(variant))
 
@@ -109,8 +133,13 @@ def twin(
     for card in hole:
         suits = [s for s in rng.shuffled(range(4)) if s != card.suit]
         options.append([Card(card.rank, s) for s in suits if Card(card.rank, s) not in taken])
+    omaha = variant is Variant.OMAHA
     for candidate in _product(options):
-        if len(set(candidate)) == len(candidate) and value(candidate, board) == target:
+        if len(set(candidate)) != len(candidate):
+            continue
+        if omaha and omaha_below(candidate, board, target):
+            continue  # cheaply below (a flush of the first hand's suits, most often)
+        if value(candidate, board) == target:
             return candidate
     return None
 
@@ -122,6 +151,37 @@ def _product(options: Sequence[Sequence[Card]]) -> Iterator[tuple[Card, ...]]:
     for card in options[0]:
         for rest in _product(options[1:]):
             yield (card, *rest)
+
+
+def strength(variant: Variant) -> Callable[[Sequence[Card], Sequence[Card]], int]:
+    """``(hole, board) -> value`` of the best hand, as the practice's ``strength``; for
+    Omaha :func:`omaha_value`, which gives the same values with fewer fives valued."""
+    return omaha_value if variant is Variant.OMAHA else exact_strength(variant)
+
+
+def omaha_value(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """The best Omaha hand's value: the pairs of own cards tried best bound first (the
+    hold'em value of the pair with the whole board bounds every five the pair makes),
+    stopping when no pair left can beat the best five found.
+
+    >>> from academy.engine.cards import parse_cards
+    >>> from academy.practice.levels import strength as exact
+    >>> hole, board = parse_cards("Ah Kh 7c 7d"), parse_cards("Qh Jh 2h 7s 3c")
+    >>> omaha_value(hole, board) == exact(Variant.OMAHA)(hole, board)
+    True
+    """
+    bounded = sorted(
+        ((value_of((*two, *board), Variant.HOLDEM), two) for two in combinations(hole, 2)),
+        key=lambda pair: pair[0],
+        reverse=True,
+    )
+    threes = list(combinations(board, 3))
+    best = -1
+    for bound, two in bounded:
+        if bound <= best:
+            break
+        best = max(best, max(value_of((*two, *three), Variant.HOLDEM) for three in threes))
+    return best
 
 
 def omaha_below(hole: Sequence[Card], board: Sequence[Card], limit: int) -> bool:

@@ -15,7 +15,6 @@ botes, limites)
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -74,12 +73,21 @@ class DrillItem:
             "kind": self.kind,
             "step": self.step,
             "scenarios": list(self.table.scenarios),
-            "spec": copy.deepcopy(self.table.spec),
+            "spec": _copied(self.table.spec),
             "question": self.table.question,
             "solution": self.table.solution(),
             "answer": self.table.answer(),
             "mistakes": mistakes,
         }
+
+
+def _copied(value: object) -> object:
+    """A copy of a spec (dicts, lists, texts, numbers), so a caller may change it."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
 
 
 def item_seed(kind: str, step: int, seed: int, index: int, variant: Variant) -> int:

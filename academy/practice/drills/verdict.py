@@ -107,6 +107,7 @@ def recognise(
     right: Values,
     models: Sequence[Model],
     shown_in: Mapping[str, tuple[str, ...]] | None = None,
+    diffs: Sequence[set[str]] | None = None,
 ) -> list[str]:
     """The mistakes whose models explain the learner's wrong values.
 
@@ -117,17 +118,21 @@ def recognise(
     more fields than it does, or the same fields and is contradicted less. ``shown_in``
     may say, for a code, the fields (by prefix) where only that mistake shows: it is
     named only if one of them is explained (a refund typed as 0 shows a forgotten refund,
-    not one put in a pot, unless some pot holds it).
+    not one put in a pot, unless some pot holds it). ``diffs``, when given, are
+    :func:`differing` of each model (worked out once for a table's many answers).
     """
     wrong = {k for k in typed if typed[k] != right.get(k, _ABSENT)}
     found: dict[str, tuple[set[str], int]] = {}
-    for code, model in models:
+    for i, (code, model) in enumerate(models):
         fields = {k for k in wrong if model.get(k, _ABSENT) == typed[k]}
         where = (shown_in or {}).get(code)
-        if where and not any(k.startswith(where) for k in fields):
+        if not fields or (where and not any(k.startswith(where) for k in fields)):
             continue
-        against = sum(1 for k in typed if k not in wrong and model.get(k, _ABSENT) != typed[k])
-        if fields and (code not in found or _better((fields, against), found[code])):
+        # Where the learner typed the right value, the model contradicts it exactly
+        # where it differs from the right answer.
+        differs = differing(model, right) if diffs is None else diffs[i]
+        against = sum(1 for k in differs if k in typed and k not in wrong)
+        if code not in found or _better((fields, against), found[code]):
             found[code] = (fields, against)
     kept = [
         code
