@@ -27,6 +27,7 @@ from urllib.parse import urljoin, urlsplit
 from flask import Flask, url_for
 
 from .content import GLOSSARY_SLUG, Content, ContentError, load_content
+from .instructors import PLACEHOLDER_SITE
 from .paths import CONTENT_DIR
 from .web import SECURITY_HEADERS, create_app
 from .web.static_files import LONG_LIFETIME, static_files_of
@@ -92,8 +93,11 @@ def build(
     *,
     content_dir: Path = CONTENT_DIR,
     content: Content | None = None,
+    base_url: str = PLACEHOLDER_SITE,
 ) -> BuildReport:
     """Write the whole site to ``output`` (created, or replaced if it holds a build).
+    ``base_url`` is the address the site will be served at: the instructors' worksheets
+    and downloads print the learners' links on it (see ``academy build --base-url``).
 
     Raises :class:`BuildError` for invalid content, a page that fails or a broken link.
     """
@@ -109,6 +113,7 @@ def build(
             "RAISE_UNEXPECTED_ERRORS": True,
             "PROPAGATE_EXCEPTIONS": True,
             "STATIC_BUILD": True,  # pages link each download by its file name
+            "SITE_URL": base_url,  # the learners' links in the instructors' files
         }
     )
     rendered = Crawler(app, content).crawl()  # everything is checked before writing

@@ -1,4 +1,5 @@
-"""The ``academy`` command: showdowns, betting limits, rarity, the site and its build.
+"""The ``academy`` command: showdowns, betting limits, rarity, practice and drills, the
+instructors' sets, the site and its build.
 
 Every failure caused by the input prints one Spanish line on standard error and exits
 with status 2; nothing prints a traceback.
@@ -39,7 +40,8 @@ SPOOL_BYTES = 8 * 1024 * 1024  # output kept in memory until it is this big, the
 
 
 def print_json(data: object) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=2))
+    """``data`` as indented JSON (a document of plain values, never circular)."""
+    print(json.dumps(data, ensure_ascii=False, indent=2, check_circular=False))
 
 
 def cmd_showdown(args: argparse.Namespace) -> int:
@@ -96,6 +98,7 @@ def cmd_limits(args: argparse.Namespace) -> int:
         big_bet=args.big_bet,
         street=args.street,
         raises=args.raises,
+        facing_short_all_in=args.facing_short_all_in,
     )
     if args.json:
         print_json(result.to_json())
@@ -147,13 +150,41 @@ def cmd_practice(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_drill(args: argparse.Namespace) -> int:
+    """A drill's items: JSON as ``drill_json`` builds it, or the listing for people."""
+    if args.json:
+        from .practice.drills import drill_json
+
+        print_json(drill_json(args.kind, args.seed, args.count, args.variant, args.step))
+        return 0
+    from .practice.drills import generate
+    from .practice.drills.listing import listing
+
+    sys.stdout.write(listing(generate(args.kind, args.seed, args.count, args.variant, args.step)))
+    return 0
+
+
+NO_BASE_URL = (
+    "falta --base-url, la dirección del sitio (como --base-url https://poker.example/): el "
+    "enlace de la clase va impreso en la ficha y en cada fichero, y sin ella no llevaría a "
+    "ninguna parte"
+)
+
+
 def cmd_practice_set(args: argparse.Namespace) -> int:
     from .engine.hands import Variant
-    from .instructors import export
-    from .practice import PracticeSet, parse_levels
+    from .instructors import ClassSet, export
+    from .practice import parse_levels
+    from .practice.drills.sets import parse_drills
 
-    chosen = PracticeSet(parse_levels(args.levels), args.count, args.seed, Variant(args.variant))
-    data = export(chosen, args.format)
+    if args.levels is None and args.drills is None:
+        raise UsageError("elige al menos --levels (niveles 1 a 4) o --drills (pasos del taller)")
+    levels = parse_levels(args.levels) if args.levels is not None else ()
+    drills = parse_drills(args.drills) if args.drills is not None else ()
+    chosen = ClassSet(levels, drills, args.count, args.seed, Variant(args.variant))
+    if args.base_url is None:
+        raise UsageError(NO_BASE_URL)
+    data = export(chosen, args.format, args.base_url, args.separator)
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
@@ -218,15 +249,21 @@ def check_output_folder(output: str) -> None:
 
 def cmd_build(args: argparse.Namespace) -> int:
     from .build import BuildError, build
+    from .instructors import PLACEHOLDER_SITE
 
     check_output_folder(args.output)
     try:
-        report = build(Path(args.output))
+        report = build(Path(args.output), base_url=args.base_url or PLACEHOLDER_SITE)
     except BuildError as error:
         raise UsageError(str(error)) from None
     except OSError as error:  # a folder that cannot be created or written
         raise UsageError(f"no se puede escribir en «{args.output}»: {os_reason(error)}") from None
     print(report.summary())
+    if args.base_url is None:
+        print(
+            f"Aviso: sin --base-url, el enlace de la clase de las fichas y descargas de "
+            f"instructores dice {PLACEHOLDER_SITE}; vuelve a generar con la dirección del sitio."
+        )
     return 0
 
 
@@ -248,6 +285,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "limits": cmd_limits,
             "rarity": cmd_rarity,
             "practice": cmd_practice,
+            "drill": cmd_drill,
             "practice-set": cmd_practice_set,
             "serve": cmd_serve,
             "build": cmd_build,

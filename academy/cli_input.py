@@ -14,6 +14,8 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, BinaryIO, NoReturn
 
+from .engine.errors import PokerError
+
 MAX_INPUT_BYTES = 1_000_000  # one spec, or one item of a list of specs
 CHUNK_BYTES = 1 << 16
 MAX_AMOUNT = 10**12
@@ -168,6 +170,16 @@ OS_REASONS = {
 def os_reason(error: OSError) -> str:
     """The reason of a failed read or write, in Spanish."""
     return OS_REASONS.get(error.errno or 0, "error del sistema de ficheros")
+
+
+def base_url(text: str) -> str:
+    """The site's address: http or https, a host (``https://poker.example/``)."""
+    from .instructors import check_base_url
+
+    try:
+        return check_base_url(text)
+    except PokerError as error:
+        raise argparse.ArgumentTypeError(error.message) from None
 
 
 def output_path(text: str) -> str:

@@ -11,14 +11,20 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .cli_input import SpanishParser, amount, bounded, one_of, output_path
+from .cli_input import SpanishParser, amount, base_url, bounded, one_of, output_path
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
-from .instructors import FORMATS
+from .instructors import FORMATS, SEPARATORS
+from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
+from .practice.drills.catalog import KINDS as DRILL_KINDS
+from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
+from .practice.drills.catalog import STEPS as DRILL_STEPS
+from .practice.drills.items import SHOWDOWN_VARIANTS
 from .practice.levels import LEVELS, MAX_COUNT, VARIANTS
 from .practice.sets import MAX_PER_LEVEL
 
 PRACTICE_VARIANTS = [variant.value for variant in VARIANTS]
+DRILL_VARIANTS = [variant.value for variant in SHOWDOWN_VARIANTS]
 
 if TYPE_CHECKING:  # what ``add_subparsers`` returns (not subscriptable at run time)
     Subparsers = argparse._SubParsersAction[SpanishParser]
@@ -46,6 +52,11 @@ def limits_parser(sub: Subparsers) -> None:
     p.add_argument(
         "--raises", type=bounded(0, MAX_BET_LEVELS, "número de apuestas y subidas"), default=0
     )
+    p.add_argument(
+        "--facing-short-all-in",
+        action="store_true",
+        help="ya actuaste y te llega un all-in menor que una subida completa",
+    )
     p.add_argument("--json", action="store_true")
 
 
@@ -64,17 +75,51 @@ def practice_parser(sub: Subparsers) -> None:
     p.add_argument("--json", action="store_true")
 
 
+def drill_parser(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "drill", help="ejercicios del taller del crupier: las cinco, los botes, el límite"
+    )
+    p.add_argument("--kind", required=True, choices=list(DRILL_KINDS))
+    p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
+    p.add_argument(
+        "--count",
+        type=bounded(1, DRILL_MAX_COUNT, "número de ejercicios por paso"),
+        default=DRILL_COUNT,
+    )
+    p.add_argument(
+        "--step", type=bounded(DRILL_STEPS[0], DRILL_STEPS[-1], "paso"), help="sin él, los tres"
+    )
+    p.add_argument("--variant", choices=DRILL_VARIANTS, default="holdem")
+    p.add_argument("--json", action="store_true", help="muestra los ejercicios en JSON")
+
+
 def practice_set_parser(sub: Subparsers) -> None:
     p = sub.add_parser(
         "practice-set", help="serie de práctica para instructores: ficha, solucionario, exportación"
     )
-    p.add_argument("--levels", required=True, help="niveles, por ejemplo 1,2,3,4 o 1-4")
+    p.add_argument("--levels", help="niveles, por ejemplo 1,2,3,4 o 1-4")
     p.add_argument(
-        "--count", required=True, type=bounded(1, MAX_PER_LEVEL, "número de manos por nivel")
+        "--drills", help="pasos del taller, por ejemplo cinco:1,botes:2-3 (limites: los tres)"
+    )
+    p.add_argument(
+        "--count",
+        required=True,
+        type=bounded(1, MAX_PER_LEVEL, "número de manos por nivel y ejercicios por paso"),
     )
     p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
     p.add_argument("--variant", choices=PRACTICE_VARIANTS, default="holdem")
     p.add_argument("--format", required=True, choices=list(FORMATS))
+    p.add_argument(
+        "--base-url",
+        type=base_url,
+        help="dirección del sitio para el enlace de la clase, como https://poker.example/",
+    )
+    p.add_argument(
+        "--separator",
+        choices=list(SEPARATORS),
+        default=";",
+        help="separador del CSV: ; (Excel en español, por defecto) o ,",
+    )
     p.add_argument(
         "--output",
         required=True,
@@ -95,6 +140,11 @@ def serve_parser(sub: Subparsers) -> None:
 def build_parser(sub: Subparsers) -> None:
     p = sub.add_parser("build", help="genera el sitio estático")
     p.add_argument("--output", required=True, type=output_path, help="carpeta de salida")
+    p.add_argument(
+        "--base-url",
+        type=base_url,
+        help="dirección donde se servirá el sitio (enlaces de las fichas de instructores)",
+    )
 
 
 SUBCOMMANDS = (
@@ -102,6 +152,7 @@ SUBCOMMANDS = (
     limits_parser,
     rarity_parser,
     practice_parser,
+    drill_parser,
     practice_set_parser,
     serve_parser,
     build_parser,

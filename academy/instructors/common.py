@@ -1,50 +1,190 @@
-"""What every writer of a practice set shares: the learners' link, the numbering of the
-showdowns level by level, and the names of a question and of its LMS category.
+"""What every writer of a class set shares: the site's address and the learners' links,
+the numbering of the showdowns and drill items, and the names of a question and of its
+LMS category.
 
->>> from academy.practice import PracticeSet
->>> s = PracticeSet((2, 4), 2, 42)
->>> learners_link(s), [(level, [n for n, _ in numbered]) for level, numbered in by_level(s)]
-('/practica/?semilla=42&niveles=2,4&por_nivel=2', [(2, [1, 2]), (4, [3, 4])])
->>> category_path(s, 4)
-'$course$/top/Academia de Póker/h24-2-42/Nivel 4'
+>>> s = ClassSet((2, 4), (("botes", 1),), 2, 42)
+>>> [url for _, url in class_links(s, check_base_url("https://poker.example/aula"))]
+['https://poker.example/aula/practica/?semilla=42&niveles=2,4&por_nivel=2', \
+'https://poker.example/aula/practica/taller/?semilla=42&ejercicios=botes:1&por_paso=2']
+>>> [(level, [n for n, _ in numbered]) for level, numbered in by_level(s)]
+[(2, [1, 2]), (4, [3, 4])]
+>>> [(step, [n for n, _ in numbered]) for step, numbered in by_step(s)]
+[(('botes', 1), [5, 6])]
+>>> category_path(s, 4), drill_category_path(s, "botes", 1)
+('$course$/top/Academia de Póker/h24b1-2-42/Nivel 4', \
+'$course$/top/Academia de Póker/h24b1-2-42/Taller, Reparte los botes, paso 1')
+>>> check_base_url("poker.example")
+Traceback (most recent call last):
+...
+academy.engine.errors.PokerError: base_url: «poker.example» no es la dirección de un \
+sitio: escribe la dirección completa, con http:// o https://, como https://poker.example/
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from dataclasses import dataclass
+from urllib.parse import urlsplit
 
+from ..engine.errors import PokerError, shorten
+from ..engine.phrasing import join_names
 from ..practice import PracticeSet, Showdown
+from ..practice.drills import KIND_TITLES, DrillItem
+from ..practice.drills.sets import WORKSHOP_PATH, DrillSet, DrillStep
+from .sets import ClassSet
 
 PRACTICE_PATH = "/practica/"
+PLACEHOLDER_SITE = "https://academia.example/"  # a static build told no address prints it
 LMS_TOP = "$course$/top/Academia de Póker"  # Moodle's question bank: the course's top
+SEPARATORS = {";": "punto y coma", ",": "coma"}  # the CSV's; «;» is Spanish Excel's own
+_URL_CHARS = re.compile(r"[!#$%&'()*+,\-./0-9:;=?@A-Z\[\]_a-z~\u00a1-\uffff]+")
 
 
-def learners_link(practice_set: PracticeSet, base: str = "") -> str:
-    """The link that opens exactly this set in the practice strip."""
+def check_base_url(text: str) -> str:
+    """The site's address for the learners' links: http or https, a host, no query; it
+    ends with ``/``. PokerError (Spanish, field ``base_url``) for anything else."""
+    bad = PokerError(
+        f"«{shorten(text, 60)}» no es la dirección de un sitio: escribe la dirección "
+        "completa, con http:// o https://, como https://poker.example/",
+        "base_url",
+    )
+    if not _URL_CHARS.fullmatch(text) or len(text) > 200:
+        raise bad
+    parts = urlsplit(text)
+    try:
+        parts.port  # noqa: B018  a port out of range or not a number raises
+    except ValueError:
+        raise bad from None
+    if parts.scheme not in ("http", "https") or not parts.hostname or "@" in parts.netloc:
+        raise bad
+    if parts.query or parts.fragment or "#" in text or "?" in text:
+        raise bad
+    return text if text.endswith("/") else text + "/"
+
+
+def learners_link(practice_set: PracticeSet, base: str) -> str:
+    """The link that opens exactly these levels in the practice strip."""
     return f"{base.rstrip('/')}{PRACTICE_PATH}?{practice_set.query()}"
 
 
-def by_level(practice_set: PracticeSet) -> Iterator[tuple[int, list[tuple[int, Showdown]]]]:
+def workshop_link(drill_set: DrillSet, base: str) -> str:
+    """The link that opens exactly these drill steps in the workshop."""
+    return f"{base.rstrip('/')}{WORKSHOP_PATH}?{drill_set.query()}"
+
+
+def class_links(class_set: ClassSet, base: str) -> list[tuple[str, str]]:
+    """What learners open, as (what, link): the levels, then the workshop's steps."""
+    links = []
+    if class_set.practice is not None:
+        links.append((f"Práctica, niveles {class_set.levels_text}",
+                      learners_link(class_set.practice, base)))  # fmt: skip
+    if class_set.workshop is not None:
+        links.append(("Taller del crupier", workshop_link(class_set.workshop, base)))
+    return links
+
+
+@dataclass(frozen=True, slots=True)
+class Handout:
+    """A class set as one file is written: the set, the site's address for its links
+    (absolute: a link on paper must work), and the CSV's separator."""
+
+    class_set: ClassSet
+    base_url: str
+    separator: str = ";"
+
+    def __post_init__(self) -> None:
+        check_base_url(self.base_url)
+        if self.separator not in SEPARATORS:
+            offered = " o ".join(f"«{s}» ({name})" for s, name in SEPARATORS.items())
+            raise PokerError(f"el separador del CSV es {offered}", "separador")
+
+    @property
+    def links(self) -> list[tuple[str, str]]:
+        return class_links(self.class_set, self.base_url)
+
+    @property
+    def practice_link(self) -> str | None:
+        practice = self.class_set.practice
+        return learners_link(practice, self.base_url) if practice else None
+
+    @property
+    def workshop_link(self) -> str | None:
+        workshop = self.class_set.workshop
+        return workshop_link(workshop, self.base_url) if workshop else None
+
+
+def by_level(class_set: ClassSet) -> Iterator[tuple[int, list[tuple[int, Showdown]]]]:
     """Each level of the set with its showdowns, numbered from 1 across the whole set."""
-    number = 0
-    for level in practice_set.levels:
+    practice, number = class_set.practice, 0
+    if practice is None:
+        return
+    for level in practice.levels:
         numbered = []
-        for index in range(practice_set.per_level):
+        for index in range(practice.per_level):
             number += 1
-            numbered.append((number, practice_set.showdown(level, index)))
+            numbered.append((number, practice.showdown(level, index)))
         yield level, numbered
 
 
-def numbered(practice_set: PracticeSet) -> list[tuple[int, Showdown]]:
+def by_step(class_set: ClassSet) -> Iterator[tuple[DrillStep, list[tuple[int, DrillItem]]]]:
+    """Each drill step with its items, numbered on after the levels' showdowns."""
+    workshop = class_set.workshop
+    if workshop is None:
+        return
+    number = len(class_set.levels) * class_set.per_level
+    for kind, step in workshop.steps:
+        numbered = []
+        for index in range(workshop.per_step):
+            number += 1
+            numbered.append((number, workshop.item(kind, step, index)))
+        yield (kind, step), numbered
+
+
+def numbered(class_set: ClassSet) -> list[tuple[int, Showdown]]:
     """Every showdown of the set with its number, in order."""
-    return [pair for _, pairs in by_level(practice_set) for pair in pairs]
+    return [pair for _, pairs in by_level(class_set) for pair in pairs]
 
 
-def question_name(practice_set: PracticeSet, showdown: Showdown, number: int) -> str:
+def numbered_items(class_set: ClassSet) -> list[tuple[int, DrillItem]]:
+    """Every drill item of the set with its number, in order."""
+    return [pair for _, pairs in by_step(class_set) for pair in pairs]
+
+
+def step_title(kind: str, step: int) -> str:
+    """``Reparte los botes, paso 2``."""
+    return f"{KIND_TITLES[kind]}, paso {step}"
+
+
+def steps_words(drills: tuple[DrillStep, ...]) -> str:
+    """``Elige las cinco (paso 1), Reparte los botes (pasos 2 y 3)``.
+
+    >>> steps_words((("cinco", 1), ("botes", 1), ("botes", 2), ("botes", 3)))
+    'Elige las cinco (paso 1), Reparte los botes (pasos 1, 2 y 3)'
+    """
+    parts = []
+    for kind in dict.fromkeys(kind for kind, _ in drills):
+        steps = [str(step) for k, step in drills if k == kind]
+        which = f"paso {steps[0]}" if len(steps) == 1 else f"pasos {join_names(steps)}"
+        parts.append(f"{KIND_TITLES[kind]} ({which})")
+    return ", ".join(parts)
+
+
+def question_name(class_set: ClassSet, showdown: Showdown, number: int) -> str:
     """``h1234-5-42 · mano 3 (nivel 1)``: an LMS question's name."""
-    return f"{practice_set.code} · mano {number} (nivel {showdown.level})"
+    return f"{class_set.code} · mano {number} (nivel {showdown.level})"
 
 
-def category_path(practice_set: PracticeSet, level: int) -> str:
+def drill_question_name(class_set: ClassSet, item: DrillItem, number: int) -> str:
+    """``hb2-5-42 · ejercicio 3 (Reparte los botes, paso 2)``."""
+    return f"{class_set.code} · ejercicio {number} ({step_title(item.kind, item.step)})"
+
+
+def category_path(class_set: ClassSet, level: int) -> str:
     """The LMS category of a level's questions."""
-    return f"{LMS_TOP}/{practice_set.code}/Nivel {level}"
+    return f"{LMS_TOP}/{class_set.code}/Nivel {level}"
+
+
+def drill_category_path(class_set: ClassSet, kind: str, step: int) -> str:
+    """The LMS category of a drill step's questions."""
+    return f"{LMS_TOP}/{class_set.code}/Taller, {step_title(kind, step)}"

@@ -1,14 +1,17 @@
-"""Writers for a practice set: JSON, CSV, Moodle XML, GIFT and a printable HTML file.
+"""Writers for a class set: JSON, CSV, Moodle XML, GIFT and a printable HTML file.
 
 Every writer is deterministic: no timestamps, no random order, ``"\\n"`` line endings,
-UTF-8. The learners' link in a file is relative (``/practica/?…``), so a file is the same
-whether it comes from the web page or from the command line.
+UTF-8. The learners' links in a file are absolute, on the site's address the file is
+written for (the web page's own, or ``academy practice-set --base-url``). The CSV starts
+with a byte-order mark and separates its columns with ``;`` (or ``,``), so Excel in
+Spanish opens it in columns with its accents.
 
->>> from academy.practice import PracticeSet
->>> s = PracticeSet((1,), 2, 42)
->>> export(s, "json") == export(s, "json"), FORMATS["gift"].filename(s)
-(True, 'serie-h1-2-42.gift.txt')
->>> export(s, "pdf")  # doctest: +ELLIPSIS
+>>> s = ClassSet((1,), (("cinco", 1),), 2, 42)
+>>> export(s, "json", "https://poker.example/") == export(s, "json", "https://poker.example")
+True
+>>> FORMATS["gift"].filename(s), export(s, "csv", "https://poker.example/")[:9]
+('serie-h1c1-2-42.gift.txt', b'\\xef\\xbb\\xbfserie;')
+>>> export(s, "pdf", "https://poker.example/")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
 academy.engine.errors.PokerError: formato: «pdf» no es un formato (usa uno de: html, json, ...)
@@ -23,11 +26,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import numbers
+from ..engine.cards import format_cards
 from ..engine.errors import PokerError, shorten
-from ..practice import PracticeSet, Showdown
-from .common import learners_link
+from ..engine.settle import Settlement
+from ..practice import PracticeSet
+from ..practice.drills import DrillItem
+from ..practice.drills.sets import WORKSHOP_PATH
+from ..practice.drills.wording import answer_words
+from .common import (
+    PRACTICE_PATH,
+    Handout,
+    check_base_url,
+    numbered,
+    numbered_items,
+)
 from .gift import to_gift
+from .key import dealer_lines, drill_settlement
 from .moodle import to_moodle_xml
+from .sets import ClassSet
 from .worksheet import render_document
 
 FILE_PREFIX = "serie-"
@@ -36,6 +52,8 @@ CSV_COLUMNS = (
     "numero",
     "id",
     "nivel",
+    "ejercicio",
+    "paso",
     "variante",
     "boton",
     "mesa",
@@ -46,68 +64,88 @@ CSV_COLUMNS = (
     "correcta",
     "error",
     "explicacion",
+    "enlace",
 )
+BOM = "\ufeff"
 
 
-def set_json(practice_set: PracticeSet) -> dict[str, object]:
-    """The ``"set"`` object of the JSON export."""
+def set_json(handout: Handout) -> dict[str, object]:
+    """The ``"set"`` object of the JSON export: ``link`` opens the levels and
+    ``workshop_link`` the drill steps (``null`` for a part the set does not have)."""
+    s = handout.class_set
     return {
-        "code": practice_set.code,
-        "levels": list(practice_set.levels),
-        "per_level": practice_set.per_level,
-        "seed": practice_set.seed,
-        "variant": practice_set.variant.value,
-        "link": learners_link(practice_set),
+        "code": s.code,
+        "levels": list(s.levels),
+        "drills": [f"{kind}:{step}" for kind, step in s.drills],
+        "per_level": s.per_level,
+        "seed": s.seed,
+        "variant": s.variant.value,
+        "link": handout.practice_link,
+        "workshop_link": handout.workshop_link,
     }
 
 
-def to_json(practice_set: PracticeSet) -> str:
+def to_json(handout: Handout) -> str:
+    s = handout.class_set
     data = {
-        "set": set_json(practice_set),
-        "showdowns": [s.to_json() for s in practice_set.showdowns()],
+        "set": set_json(handout),
+        "showdowns": [showdown.to_json() for _, showdown in numbered(s)],
+        "drills": [item.to_json() for _, item in numbered_items(s)],
     }
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def players_text(showdown: Showdown) -> str:
+def players_text(settlement: Settlement) -> str:
     """``Ana [5c 3s] 120; Dani [retirado] 10``: seat order, hole cards, chips put in."""
     parts = []
-    for player in showdown.settlement.spec.players:
-        if player.folded:
-            shown = "retirado"
-        else:
-            shown = " ".join(str(card) for card in player.hole)
+    for player in settlement.spec.players:
+        shown = "retirado" if player.folded else format_cards(player.hole)
         parts.append(f"{player.name} [{shown}] {numbers.number(player.contributed)}")
     return "; ".join(parts)
 
 
-def to_csv(practice_set: PracticeSet) -> str:
-    """One row per option; the showdown's columns repeat on each of its rows."""
+def to_csv(handout: Handout) -> str:
+    """One row per option of a showdown; for a drill item, one row for the right answer
+    and one per tempting mistake. The table's columns repeat on each row of an item."""
+    s = handout.class_set
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, delimiter=handout.separator, lineterminator="\n")
     writer.writerow(CSV_COLUMNS)
-    for number, showdown in enumerate(practice_set.showdowns(), start=1):
-        spec = showdown.settlement.spec
-        for option in showdown.options:
-            writer.writerow(
-                (
-                    practice_set.code,
-                    number,
-                    showdown.id,
-                    showdown.level,
-                    showdown.variant.value,
-                    spec.button,
-                    " ".join(str(card) for card in spec.board),
-                    players_text(showdown),
-                    showdown.question,
-                    option.key,
-                    option.text,
-                    "sí" if option.correct else "no",
-                    option.error or "",
-                    option.feedback,
-                )
-            )
-    return out.getvalue()
+    if handout.practice_link is not None:
+        link = handout.practice_link
+        for number, showdown in numbered(s):
+            spec = showdown.settlement.spec
+            table = (showdown.variant.value, spec.button, format_cards(spec.board),
+                     players_text(showdown.settlement), showdown.question)  # fmt: skip
+            for option in showdown.options:
+                answer = (option.key, option.text, "sí" if option.correct else "no",
+                          option.error or "", option.feedback)  # fmt: skip
+                writer.writerow((s.code, number, showdown.id, showdown.level, "", "", *table,
+                                 *answer, link))  # fmt: skip
+    if handout.workshop_link is not None:
+        link = handout.workshop_link
+        for number, item in numbered_items(s):
+            for row in _drill_rows(item):
+                writer.writerow((s.code, number, item.id, "", item.kind, item.step, *row, link))
+    return BOM + out.getvalue()
+
+
+def _drill_rows(item: DrillItem) -> list[tuple[object, ...]]:
+    settlement = drill_settlement(item)
+    if settlement is None:
+        table: tuple[str, ...] = (item.variant.value, "", "", "", item.table.question)
+    else:
+        spec = settlement.spec
+        table = (item.variant.value, spec.button, format_cards(spec.board),
+                 players_text(settlement), item.table.question)  # fmt: skip
+    solution = item.table.solution()
+    rows: list[tuple[object, ...]] = [
+        (*table, "", answer_words(item, solution), "sí", "", " ".join(dealer_lines(item)))
+    ]
+    for code, typed, verdict in item.table.offered():
+        words = answer_words(item, typed)
+        rows.append((*table, "", words, "no", code, " ".join(verdict.feedback)))
+    return rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,10 +156,10 @@ class Format:
     label: str
     mimetype: str
     extension: str
-    write: Callable[[PracticeSet], str]
+    write: Callable[[Handout], str]
 
-    def filename(self, practice_set: PracticeSet) -> str:
-        return f"{FILE_PREFIX}{practice_set.code}.{self.extension}"
+    def filename(self, class_set: ClassSet) -> str:
+        return f"{FILE_PREFIX}{class_set.code}.{self.extension}"
 
 
 FORMATS: dict[str, Format] = {
@@ -129,7 +167,7 @@ FORMATS: dict[str, Format] = {
     for f in (
         Format("html", "Ficha y solucionario (HTML)", "text/html", "html", render_document),
         Format("json", "JSON", "application/json", "json", to_json),
-        Format("csv", "CSV (una fila por opción)", "text/csv", "csv", to_csv),
+        Format("csv", "CSV (hoja de cálculo)", "text/csv", "csv", to_csv),
         Format("moodle", "Moodle XML", "application/xml", "moodle.xml", to_moodle_xml),
         Format("gift", "GIFT (Moodle)", "text/plain", "gift.txt", to_gift),
     )
@@ -146,21 +184,26 @@ def check_format(code: str) -> Format:
     return found
 
 
-def parse_filename(name: str) -> tuple[Format, PracticeSet]:
-    """The format and the set of a download's file name (``serie-h1-2-42.gift.txt``).
+def parse_filename(name: str) -> tuple[Format, ClassSet]:
+    """The format and the set of a download's file name (``serie-h1c2-2-42.gift.txt``).
 
     >>> fmt, s = parse_filename("serie-h1-2-42.moodle.xml")
-    >>> fmt.code, s == PracticeSet((1,), 2, 42)
+    >>> fmt.code, s == ClassSet((1,), (), 2, 42)
     ('moodle', True)
     """
     by_length = sorted(FORMATS.values(), key=lambda f: len(f.extension), reverse=True)
     for fmt in by_length:
         suffix = f".{fmt.extension}"
         if name.startswith(FILE_PREFIX) and name.endswith(suffix):
-            return fmt, PracticeSet.from_code(name[len(FILE_PREFIX) : -len(suffix)])
+            return fmt, ClassSet.from_code(name[len(FILE_PREFIX) : -len(suffix)])
     raise PokerError(f"«{shorten(name)}» no es el nombre de una descarga", field="descarga")
 
 
-def export(practice_set: PracticeSet, fmt: str) -> bytes:
-    """The file of ``practice_set`` in format ``fmt``, as UTF-8 bytes."""
-    return check_format(fmt).write(practice_set).encode("utf-8")
+def export(chosen: ClassSet | PracticeSet, fmt: str, base_url: str, separator: str = ";") -> bytes:
+    """The file of a set in format ``fmt``, as UTF-8 bytes, its links on ``base_url``."""
+    class_set = chosen if isinstance(chosen, ClassSet) else ClassSet.of(chosen)
+    writer = check_format(fmt).write
+    return writer(Handout(class_set, check_base_url(base_url), separator)).encode("utf-8")
+
+
+__all__ = ["FORMATS", "PRACTICE_PATH", "WORKSHOP_PATH", "Format", "export", "parse_filename"]

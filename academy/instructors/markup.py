@@ -1,4 +1,5 @@
-"""HTML for LMS questions (Moodle XML and GIFT): the table, the cards in sentences, feedback.
+"""HTML for LMS questions (Moodle XML and GIFT): the table, the cards in sentences, feedback,
+for the levels' showdowns and the drill items alike.
 
 The site draws cards with the one Jinja macro (``templates/macros/cards.html``), whose
 screen-reader text relies on the site's own CSS. An LMS page has none of it, so a card in
@@ -16,7 +17,11 @@ from html import escape
 from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
+from ..engine.settle import Settlement
 from ..practice import Option, Showdown, mistake_name
+from ..practice.drills import DrillItem
+from .common import step_title
+from .key import drill_settlement
 
 
 def card_html(card: Card) -> str:
@@ -35,9 +40,9 @@ def text_html(text: str) -> str:
     )
 
 
-def question_html(showdown: Showdown, number: int) -> str:
-    """The table (board, players, cards, chips) and the question, for an LMS question."""
-    spec = showdown.settlement.spec
+def table_html(settlement: Settlement) -> str:
+    """The board and each seat (cards, chips put in, the button) of a showdown."""
+    spec = settlement.spec
     rows = []
     for player in spec.players:
         name = escape(player.name)
@@ -48,22 +53,44 @@ def question_html(showdown: Showdown, number: int) -> str:
             f'<tr><th scope="row">{name}</th><td>{shown}</td>'
             f"<td>{numbers.number(player.contributed)}</td></tr>"
         )
-    variant = escape(VARIANT_NAMES[showdown.variant], quote=False)
     return (
-        f"<p><strong>Mano {number}</strong> · nivel {showdown.level} · {variant}</p>"
         f"<p>Mesa: {cards_html(spec.board)}</p>"
         "<table><caption>Jugadores en el orden de sus asientos</caption>"
         '<thead><tr><th scope="col">Jugador</th><th scope="col">Cartas propias</th>'
         '<th scope="col">Fichas aportadas</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
+    )
+
+
+def question_html(showdown: Showdown, number: int) -> str:
+    """The table (board, players, cards, chips) and the question, for an LMS question."""
+    variant = escape(VARIANT_NAMES[showdown.variant], quote=False)
+    return (
+        f"<p><strong>Mano {number}</strong> · nivel {showdown.level} · {variant}</p>"
+        f"{table_html(showdown.settlement)}"
         f"<p>{escape(showdown.question, quote=False)}</p>"
     )
 
 
+def drill_question_html(item: DrillItem, number: int) -> str:
+    """A drill item for an LMS question: its table (or its story) and what it asks."""
+    where = escape(step_title(item.kind, item.step), quote=False)
+    settlement = drill_settlement(item)
+    if settlement is not None:
+        where += f" · {escape(VARIANT_NAMES[item.variant], quote=False)}"
+    head = f"<p><strong>Ejercicio {number}</strong> · {where}</p>"
+    table = table_html(settlement) if settlement is not None else ""
+    return f"{head}{table}<p>{escape(item.table.question, quote=False)}</p>"
+
+
+def lines_html(lines: list[str]) -> str:
+    """Sentences as a numbered list, each card with its Spanish name."""
+    return "<ol>" + "".join(f"<li>{text_html(line)}</li>" for line in lines) + "</ol>"
+
+
 def explanation_html(showdown: Showdown) -> str:
     """The dealer's reading of the showdown, one sentence per item."""
-    items = "".join(f"<li>{text_html(line)}</li>" for line in showdown.settlement.explanation)
-    return f"<ol>{items}</ol>"
+    return lines_html(list(showdown.settlement.explanation))
 
 
 def option_feedback_html(option: Option) -> str:

@@ -4,11 +4,8 @@ The web pages render ``templates/instructors/partial/sheet.html`` and ``key.html
 Flask; ``academy practice-set --format html`` renders the same partials through a small
 Jinja environment of its own into one standalone document (worksheet, then the answer
 key on new pages), with the site's stylesheets copied in so it prints from a file.
-
->>> from academy.practice import PracticeSet
->>> s = PracticeSet((4,), 1, 42).showdown(4, 0)
->>> pot_lines(s)
-['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral (210 fichas): se lo lleva Gabi.']
+Levels' showdowns ask to choose an option; drill items leave blanks to fill: the five
+cards, each pot's amount and winners, each refund and total, the call and the raise.
 """
 
 from __future__ import annotations
@@ -20,39 +17,28 @@ from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoes
 
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
-from ..engine.numbers import chips, number, signed
-from ..engine.phrasing import capitalized, join_names, spoken_pot_names
+from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
-from ..practice import PracticeSet, Showdown, mistake_name
-from .common import learners_link, numbered
+from ..practice import mistake_name
+from ..practice.drills.wording import max_pots
+from .common import Handout, by_level, by_step, numbered, numbered_items, step_title, steps_words
+from .key import drill_settlement, key_lines, mistake_lines, pot_lines
+from .sets import ClassSet
 
 STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 
 
-def pot_lines(showdown: Showdown) -> list[str]:
-    """Who takes each pot, and any uncalled bet given back, as Spanish sentences."""
-    lines = []
-    pots = showdown.settlement.pots
-    for pot, name in zip(pots, spoken_pot_names([p.name for p in pots]), strict=True):
-        title = f"{capitalized(name)} ({chips(pot.amount)})"
-        if len(pot.shares) == 1:
-            (winner,) = pot.shares
-            lines.append(f"{title}: se lo lleva {winner}.")
-        else:
-            shares = join_names([f"{who} {number(n)}" for who, n in pot.shares.items()])
-            lines.append(f"{title}: se reparte entre {shares}.")
-    for name, amount in showdown.settlement.refunds.items():
-        lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
-    return lines
-
-
-def sheet_context(practice_set: PracticeSet, link: str) -> dict[str, Any]:
-    """What the worksheet and answer key partials need."""
+def sheet_context(class_set: ClassSet, links: list[tuple[str, str]]) -> dict[str, Any]:
+    """What the worksheet and answer key partials need; ``links`` are the learners'
+    (absolute) links, as (what, address)."""
     return {
-        "practice_set": practice_set,
-        "numbered": numbered(practice_set),
-        "variant_label": VARIANT_NAMES[practice_set.variant],
-        "learners_link": link,
+        "class_set": class_set,
+        "by_level": list(by_level(class_set)),
+        "by_step": list(by_step(class_set)),
+        "numbered": numbered(class_set),
+        "numbered_items": numbered_items(class_set),
+        "variant_label": VARIANT_NAMES[class_set.variant],
+        "learners_links": links,
     }
 
 
@@ -66,7 +52,13 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
     "mistake_name": mistake_name,
     "number": number,
     "signed": signed,
+    "drill_settlement": drill_settlement,
+    "key_lines": key_lines,
+    "mistake_lines": mistake_lines,
+    "max_pots": max_pots,
 }
+TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {"step_title": step_title}
+TEMPLATE_FILTERS["steps_words"] = steps_words
 
 
 def environment() -> Environment:
@@ -80,11 +72,12 @@ def environment() -> Environment:
         keep_trailing_newline=True,
     )
     env.filters.update(TEMPLATE_FILTERS, card=_as_card)
+    env.globals.update(TEMPLATE_GLOBALS)
     return env
 
 
-def render_document(practice_set: PracticeSet) -> str:
+def render_document(handout: Handout) -> str:
     """The printable HTML file: worksheet, then the answer key on new pages."""
     css = "\n".join(path.read_text(encoding="utf-8") for path in STYLESHEETS)
-    context = sheet_context(practice_set, learners_link(practice_set))
+    context = sheet_context(handout.class_set, handout.links)
     return environment().get_template("instructors/document.html").render(css=css, **context)

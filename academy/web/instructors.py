@@ -1,10 +1,15 @@
-"""Instructors: choose a practice set, preview it, print it, hand it out, export it.
+"""Instructors: choose a class set, preview it, print it, hand it out, export it.
 
 ``GET /instructores/`` is a plain GET form that works without JavaScript; with htmx the
 same URL answers just the preview fragment. "Nueva semilla" draws a seed on the server
 and shows it in the form. The worksheet, the answer key and the downloads take the same
-query (``semilla``, ``niveles``, ``por_nivel``, ``variante``); a bad value answers with a
-Spanish message and a 4xx status.
+query (``semilla``, ``niveles``, ``ejercicios``, ``por_nivel``, ``variante``; the CSV also
+``separador``); a bad value answers with a Spanish message and a 4xx status.
+
+The learners' links printed on the page, the worksheet, the answer key and in every file
+are absolute, on the site's own address: the ``SITE_URL`` setting when there is one (the
+static build's), else the address the request came to (``request.url_root``; behind a
+balancer, ``academy serve --trusted-proxy`` makes it the public one).
 """
 
 from __future__ import annotations
@@ -26,9 +31,18 @@ from flask import (
 from flask.typing import ResponseReturnValue
 
 from ..engine.errors import PokerError
-from ..instructors import FORMATS, Format, export, learners_link, parse_filename
-from ..instructors.worksheet import TEMPLATE_FILTERS, sheet_context
-from ..practice import PracticeSet
+from ..instructors import (
+    FORMATS,
+    SEPARATORS,
+    ClassSet,
+    Format,
+    class_links,
+    export,
+    parse_filename,
+)
+from ..instructors.common import numbered_items, step_title
+from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
+from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import INVALID, error_text
 from .htmx import render, wants_fragment
@@ -36,7 +50,14 @@ from .htmx import render, wants_fragment
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
 MAX_FIELD = 40
-FIELDS = ("semilla", "por_nivel", "variante")
+FIELDS = ("semilla", "por_nivel", "variante", "separador")
+SET_FIELDS = ("semilla", "por_nivel", "variante")
+DRILL_CHOICES = [
+    (f"{kind}:{step}", KIND_TITLES[kind], step, STEP_TITLES[kind, step])
+    for kind in KINDS
+    for step in STEPS
+]
+SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]
 VARIANTS = (
     ("holdem", "Texas Hold’em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
@@ -48,49 +69,81 @@ VARIANTS = (
 def _register_filters(state: Any) -> None:
     for name, function in TEMPLATE_FILTERS.items():
         state.app.jinja_env.filters.setdefault(name, function)
+    for name, function in TEMPLATE_GLOBALS.items():
+        state.app.jinja_env.globals.setdefault(name, function)
 
 
 def _form() -> dict[str, Any]:
     """The submitted values, as the form shows them (levels as a list)."""
     args = request.args
     levels = [value[:MAX_FIELD] for value in args.getlist("niveles")[:8] if value.strip()]
+    drills = [value[:MAX_FIELD] for value in args.getlist("ejercicios")[:12] if value.strip()]
     # The form sends an empty ``niveles`` too, so "no box ticked" differs from "not given".
-    form: dict[str, Any] = {"niveles": levels, "levels_given": "niveles" in args}
+    form: dict[str, Any] = {
+        "niveles": levels,
+        "ejercicios": drills,
+        "levels_given": "niveles" in args,
+    }
     for name in FIELDS:
         form[name] = args.get(name, "")[:200]
     return form
 
 
-def _practice_set(form: dict[str, Any]) -> PracticeSet:
+def _class_set(form: dict[str, Any]) -> ClassSet:
     """The set the form asks for; PokerError (Spanish, naming the field) if it cannot be."""
     for name in FIELDS:
         if len(form[name]) > MAX_FIELD:
             raise PokerError("el texto es demasiado largo", field=name)
-    query = {name: form[name] for name in FIELDS}
+    _separator(form)
+    query = {name: form[name] for name in SET_FIELDS}
+    if form["ejercicios"]:
+        query["ejercicios"] = ",".join(form["ejercicios"])
     if form["niveles"]:
         query["niveles"] = ",".join(form["niveles"])
-    elif form["levels_given"]:
-        raise PokerError("elige al menos un nivel", field="niveles")
-    return PracticeSet.from_query(query)
+    elif form["levels_given"] and not form["ejercicios"]:
+        raise PokerError("elige al menos un nivel o un paso del taller", field="niveles")
+    return ClassSet.from_query(query)
+
+
+def _separator(form: dict[str, Any]) -> str:
+    """The CSV's separator: «;» unless the form says «,»."""
+    chosen = form["separador"] or ";"
+    if chosen not in SEPARATORS:
+        raise PokerError("elige punto y coma o coma", field="separador")
+    return str(chosen)
 
 
 def _form_query(form: dict[str, Any]) -> str:
     pairs = [("niveles", level) for level in form["niveles"]]
     if not pairs and form["levels_given"]:
         pairs = [("niveles", "")]
+    pairs += [("ejercicios", drill) for drill in form["ejercicios"]]
     pairs += [(name, form[name]) for name in FIELDS if form[name]]
     return urlencode(pairs)
 
 
-def _shown(practice_set: PracticeSet) -> dict[str, Any]:
+def _shown(class_set: ClassSet, separator: str) -> dict[str, Any]:
     """The form's values for a valid set."""
     return {
-        "niveles": [str(level) for level in practice_set.levels],
-        "semilla": str(practice_set.seed),
-        "por_nivel": str(practice_set.per_level),
-        "variante": practice_set.variant.value,
+        "niveles": [str(level) for level in class_set.levels],
+        "ejercicios": [f"{kind}:{step}" for kind, step in class_set.drills],
+        "semilla": str(class_set.seed),
+        "por_nivel": str(class_set.per_level),
+        "variante": class_set.variant.value,
+        "separador": separator,
         "levels_given": True,
     }
+
+
+def site_url() -> str:
+    """The site's own address, for the learners' links (absolute: they go on paper)."""
+    return str(current_app.config.get("SITE_URL") or request.url_root)
+
+
+def _page_query(class_set: ClassSet, separator: str) -> str:
+    """The set's query, with the CSV separator when it is not the default."""
+    query = class_set.query()
+    return query if separator == ";" else f"{query}&{urlencode({'separador': separator})}"
 
 
 @bp.get("/")
@@ -101,29 +154,38 @@ def index() -> ResponseReturnValue:
         form["semilla"] = str(secrets.randbelow(NEW_SEED_BELOW))
         if not wants_fragment():
             return redirect(f"{url_for('.index')}?{_form_query(form)}", code=303)
-    practice_set, error, error_field, status = None, None, None, 200
+    class_set, error, error_field, status = None, None, None, 200
     try:
-        practice_set = _practice_set(form)
+        class_set = _class_set(form)
     except PokerError as problem:
         error, error_field, status = error_text(problem), problem.field, INVALID
-    if practice_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
-        form = _shown(practice_set)
+    separator = ";"
+    if class_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
+        separator = _separator(form)
+        form = _shown(class_set, separator)
     context: dict[str, Any] = {
         "form": form,
         "error": error,
         "error_field": error_field,
         "variants": VARIANTS,
-        "practice_set": practice_set,
+        "drill_choices": DRILL_CHOICES,
+        "separators": SEPARATOR_CHOICES,
+        "class_set": class_set,
         "new_seed": new_seed,
         "formats": FORMATS.values(),
+        "separator": separator,
     }
-    if practice_set is not None:
-        context["class_link"] = learners_link(practice_set, request.host_url)
-        context["class_path"] = learners_link(practice_set)  # same host: no absolute href
-        context["samples"] = _samples(practice_set)
+    if class_set is not None:
+        context["links"] = [
+            (label, link, link.removeprefix(request.url_root.rstrip("/")))  # same host: a path
+            for label, link in class_links(class_set, site_url())
+        ]
+        context["samples"] = _samples(class_set)
+        context["drill_samples"] = _drill_samples(class_set)
+        context["page_query"] = _page_query(class_set, separator)
     push_url = None
     if new_seed:  # the address bar shows the set with the seed just drawn
-        query = practice_set.query() if practice_set else _form_query(form)
+        query = _page_query(class_set, separator) if class_set else _form_query(form)
         push_url = f"{url_for('.index')}?{query}"
     response = render(
         "instructors/index.html",
@@ -137,26 +199,34 @@ def index() -> ResponseReturnValue:
     return response
 
 
-def _samples(practice_set: PracticeSet) -> list[tuple[int, Any]]:
+def _samples(class_set: ClassSet) -> list[tuple[int, Any]]:
     """The first showdown of each level, numbered as in the worksheet."""
-    per_level = practice_set.per_level
+    practice, per_level = class_set.practice, class_set.per_level
+    if practice is None:
+        return []
     return [
-        (position * per_level + 1, practice_set.showdown(level, 0))
-        for position, level in enumerate(practice_set.levels)
+        (position * per_level + 1, practice.showdown(level, 0))
+        for position, level in enumerate(practice.levels)
     ]
 
 
-def _checked_set() -> PracticeSet:
+def _drill_samples(class_set: ClassSet) -> list[tuple[int, Any]]:
+    """The first item of each drill step, numbered as in the worksheet."""
+    return [(n, item) for n, item in numbered_items(class_set) if item.index == 0]
+
+
+def _checked() -> tuple[ClassSet, str]:
+    form = _form()
     try:
-        return _practice_set(_form())
+        return _class_set(form), _separator(form)
     except PokerError as problem:
         abort(400, description=error_text(problem))
 
 
 def _sheet(template: str) -> str:
-    practice_set = _checked_set()
-    link = learners_link(practice_set, request.host_url)
-    return render_template(template, **sheet_context(practice_set, link))
+    class_set, separator = _checked()
+    context = sheet_context(class_set, class_links(class_set, site_url()))
+    return render_template(template, page_query=_page_query(class_set, separator), **context)
 
 
 @bp.get("/ficha/")
@@ -171,15 +241,17 @@ def answer_key() -> str:
 
 @bp.context_processor
 def download_links() -> dict[str, Any]:
-    return {"download_url": download_url}
+    return {"download_url": download_url, "step_title": step_title}
 
 
-def download_url(chosen: Format, practice_set: PracticeSet) -> str:
+def download_url(chosen: Format, class_set: ClassSet, separator: str = ";") -> str:
     """Where a page links a download: by its file name in the static build (a static host
-    serves a file by its name and extension), with the set's query otherwise."""
+    serves a file by its name and extension), with the set's query otherwise (and the
+    CSV's separator when it is not the default)."""
     if current_app.config["STATIC_BUILD"]:
-        return url_for(".download_file", filename=chosen.filename(practice_set))
-    return f"{url_for('.download', fmt=chosen.code)}?{practice_set.query()}"
+        return url_for(".download_file", filename=chosen.filename(class_set))
+    query = _page_query(class_set, separator) if chosen.code == "csv" else class_set.query()
+    return f"{url_for('.download', fmt=chosen.code)}?{query}"
 
 
 @bp.get("/descargar/<fmt>/")
@@ -187,23 +259,21 @@ def download(fmt: str) -> Response:
     chosen = FORMATS.get(fmt)
     if chosen is None:
         abort(404, description=f"No hay descargas en ese formato (usa: {', '.join(FORMATS)}).")
-    return _download(chosen, _checked_set())
+    return _download(chosen, *_checked())
 
 
 @bp.get("/descargar/<filename>")
 def download_file(filename: str) -> Response:
     """A download by its file name (``serie-h1234-5-2026.json``): the set is in the code."""
     try:
-        chosen, practice_set = parse_filename(filename)
+        chosen, class_set = parse_filename(filename)
     except PokerError as problem:
         abort(404, description=error_text(problem))
-    return _download(chosen, practice_set)
+    return _download(chosen, class_set)
 
 
-def _download(chosen: Format, practice_set: PracticeSet) -> Response:
-    body = export(practice_set, chosen.code)
+def _download(chosen: Format, class_set: ClassSet, separator: str = ";") -> Response:
+    body = export(class_set, chosen.code, site_url(), separator)
     response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
-    response.headers["Content-Disposition"] = (
-        f'attachment; filename="{chosen.filename(practice_set)}"'
-    )
+    response.headers["Content-Disposition"] = f'attachment; filename="{chosen.filename(class_set)}"'
     return response

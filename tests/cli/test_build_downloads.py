@@ -12,12 +12,16 @@ import urllib.request
 from collections.abc import Iterator
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import Any
 
 import pytest
+from helpers import FIXTURE_CONTENT
 from helpers.servers import free_port, serving
 
+import academy.build
 from academy.build import BuildReport
-from academy.instructors import FORMATS, export, parse_filename
+from academy.cli import main
+from academy.instructors import FORMATS, PLACEHOLDER_SITE, export, parse_filename
 from academy.practice import PracticeSet
 
 PLAIN_TYPES = {  # what a static server says for each extension (XML has two names)
@@ -98,7 +102,7 @@ def test_a_plain_server_gives_each_download_its_type(
             body = response.read()
         assert served in PLAIN_TYPES[chosen.extension], (name, served)
         assert chosen.mimetype in PLAIN_TYPES[chosen.extension]
-        assert body == export(practice_set, chosen.code)
+        assert body == export(practice_set, chosen.code, PLACEHOLDER_SITE)
 
 
 def test_the_headers_file_names_each_download(site: Path, links: list[tuple[str, str]]) -> None:
@@ -110,3 +114,37 @@ def test_the_headers_file_names_each_download(site: Path, links: list[tuple[str,
             "Content-Disposition": f'attachment; filename="{name}"',
         }
     assert "Content-Security-Policy" in rules["/*"]
+
+
+def test_links_in_the_built_files_are_on_the_given_address(tmp_path: Path) -> None:
+    """Printed links must work on paper: the build is told the site's address (without
+    it, the documented placeholder), never the address it crawled (localhost)."""
+    site = "https://poker.example/aula/"
+    out = academy.build.build(tmp_path / "sitio", content_dir=FIXTURE_CONTENT, base_url=site)
+    downloads = out.output / "instructores" / "descargar"
+    for path in downloads.iterdir():
+        body = path.read_text(encoding="utf-8-sig")
+        assert f"{site}practica/?semilla=2026" in body, path.name
+        assert "localhost" not in body and PLACEHOLDER_SITE not in body
+    page = (out.output / "instructores" / "index.html").read_text(encoding="utf-8")
+    assert f"{site}practica/?semilla=2026" in page
+
+
+def test_the_command_warns_without_an_address_and_refuses_a_bad_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    real = academy.build.build
+
+    def fixture_build(output: Path, **options: Any) -> BuildReport:
+        return real(output, content_dir=FIXTURE_CONTENT, **options)
+
+    monkeypatch.setattr(academy.build, "build", fixture_build)
+    assert main(["build", "--output", str(tmp_path / "a")]) == 0
+    out = capsys.readouterr().out
+    assert "Aviso: sin --base-url, el enlace de la clase" in out and PLACEHOLDER_SITE in out
+    assert main(["build", "--output", str(tmp_path / "b"), "--base-url", "https://p.example"]) == 0
+    assert "Aviso" not in capsys.readouterr().out
+    assert main(["build", "--output", str(tmp_path / "c"), "--base-url", "p.example"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: --base-url: «p.example» no es la dirección de un sitio")
+    assert not (tmp_path / "c").exists()

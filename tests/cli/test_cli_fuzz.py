@@ -194,7 +194,16 @@ def command_line(draw: Any, name: str, parser: argparse.ArgumentParser, root: Pa
 
 def test_the_fuzzer_knows_every_subcommand() -> None:
     names = set(subcommands())
-    assert {"showdown", "limits", "rarity", "practice", "practice-set", "serve", "build"} <= names
+    assert {
+        "showdown",
+        "limits",
+        "rarity",
+        "practice",
+        "drill",
+        "practice-set",
+        "serve",
+        "build",
+    } <= names
 
 
 @pytest.mark.parametrize("name", sorted(subcommands()))

@@ -1,6 +1,8 @@
-"""Instructor exports parsed back: JSON, CSV, Moodle XML (as qformat_xml reads it) and GIFT
-(with a parser that follows qformat_gift step by step); every right answer is checked
-against the engine's own settlement of the table."""
+"""Instructor exports of the levels parsed back: JSON, CSV (UTF-8 with a byte-order mark,
+``;`` or ``,``), Moodle XML (as qformat_xml reads it) and GIFT (with tests/helpers/lms.py,
+which follows qformat_gift step by step); every right answer is checked against the
+engine's own settlement of the table, and every learners' link is absolute. The drill
+items in the same files: test_drill_exports.py."""
 
 from __future__ import annotations
 
@@ -14,12 +16,14 @@ from html.parser import HTMLParser
 from typing import Any
 
 import pytest
+from helpers.lms import parse_gift
 
 from academy.engine.cards import Card
 from academy.engine.errors import PokerError
 from academy.engine.hands import Variant
 from academy.engine.settle import Settlement, settle
-from academy.instructors import FORMATS, export
+from academy.instructors import FORMATS
+from academy.instructors import export as export_with
 from academy.instructors.exports import CSV_COLUMNS
 from academy.instructors.gift import escape_gift
 from academy.practice import MISTAKES, PracticeSet
@@ -28,6 +32,11 @@ ALL = PracticeSet((1, 2, 3, 4), 3, 42)
 OMAHA = PracticeSet((1, 2, 3), 2, 7, Variant.OMAHA)
 SHORT = PracticeSet((3,), 3, 11, Variant.SHORTDECK)
 SETS = [ALL, OMAHA, SHORT]
+SITE = "https://poker.example/aula/"
+
+
+def export(practice_set: PracticeSet, fmt: str, separator: str = ";") -> bytes:
+    return export_with(practice_set, fmt, SITE, separator)
 
 
 # Reading answers back -----------------------------------------------------------------
@@ -83,11 +92,14 @@ def test_json_holds_the_set_and_every_showdown(practice_set: PracticeSet) -> Non
     assert data["set"] == {
         "code": practice_set.code,
         "levels": list(practice_set.levels),
+        "drills": [],
         "per_level": practice_set.per_level,
         "seed": practice_set.seed,
         "variant": practice_set.variant.value,
-        "link": "/practica/?" + practice_set.query(),
+        "link": f"{SITE}practica/?{practice_set.query()}",
+        "workshop_link": None,
     }
+    assert data["drills"] == []
     assert [s["id"] for s in data["showdowns"]] == [slot.id for slot in practice_set.slots()]
     for showdown in data["showdowns"]:
         result = settle(showdown["spec"])
@@ -101,10 +113,13 @@ def test_json_holds_the_set_and_every_showdown(practice_set: PracticeSet) -> Non
                 assert claim_from_text(option["text"], level) != engine_claim(result, level)
 
 
-def test_csv_has_a_header_and_one_row_per_option() -> None:
-    text = export(ALL, "csv").decode("utf-8")
+@pytest.mark.parametrize("separator", [";", ","])
+def test_csv_has_a_header_and_one_row_per_option(separator: str) -> None:
+    raw = export(ALL, "csv", separator)
+    assert raw.startswith(b"\xef\xbb\xbfserie" + separator.encode())  # BOM: Excel reads UTF-8
+    text = raw.decode("utf-8-sig")
     assert "\r" not in text
-    rows = list(csv.DictReader(io.StringIO(text)))
+    rows = list(csv.DictReader(io.StringIO(text), delimiter=separator))
     assert tuple(rows[0].keys()) == CSV_COLUMNS
     specs = specs_by_id(ALL)
     assert len(rows) == sum(len(s["options"]) for s in specs.values())
@@ -120,6 +135,8 @@ def test_csv_has_a_header_and_one_row_per_option() -> None:
             assert claim_from_text(row["texto"], level) == engine_claim(settle(spec), level)
         else:
             assert row["correcta"] == "no" and row["error"] in MISTAKES
+        assert row["nivel"] and row["ejercicio"] == row["paso"] == ""
+        assert row["enlace"] == f"{SITE}practica/?{ALL.query()}"
     rights = [r for r in rows if r["correcta"] == "sí"]
     assert [r["numero"] for r in rights] == [str(n) for n in range(1, len(specs) + 1)]
 
@@ -148,6 +165,7 @@ def card_names(fragment: str) -> list[str]:
 
 @pytest.mark.parametrize("practice_set", SETS, ids=lambda s: s.code)
 def test_moodle_xml_has_the_structure_moodle_imports(practice_set: PracticeSet) -> None:
+    link = f"{SITE}practica/?{practice_set.query()}"
     raw = export(practice_set, "moodle")
     assert raw.startswith(b'<?xml version="1.0" encoding="UTF-8"?>\n<quiz>')
     raw.decode("utf-8")
@@ -159,6 +177,8 @@ def test_moodle_xml_has_the_structure_moodle_imports(practice_set: PracticeSet) 
         f"$course$/top/Academia de Póker/{practice_set.code}/Nivel {level}"
         for level in practice_set.levels
     ]
+    for c in categories:  # the category's description links the class to the set
+        assert f'href="{html.escape(link)}"' in c.findtext("info/text", "")
     specs = specs_by_id(practice_set)
     multichoice = [q for q in questions if q.get("type") == "multichoice"]
     assert len(multichoice) == len(specs)
@@ -206,88 +226,6 @@ def test_moodle_cdata_cannot_be_closed_early() -> None:
 
 # GIFT -----------------------------------------------------------------------------------
 
-PLACEHOLDERS = {"\\:": "\x01", "\\#": "\x02", "\\=": "\x03", "\\{": "\x04", "\\}": "\x05"}
-PLACEHOLDERS |= {"\\~": "\x06", "\\n": "\x07"}
-RESTORE = {"\x01": ":", "\x02": "#", "\x03": "=", "\x04": "{", "\x05": "}", "\x06": "~"}
-RESTORE |= {"\x07": "\n"}
-
-
-def _pre(text: str) -> str:
-    text = text.replace("\\\\", "\x00")
-    for escaped, placeholder in PLACEHOLDERS.items():
-        text = text.replace(escaped, placeholder)
-    return text.replace("\x00", "\\")
-
-
-def _post(text: str) -> str:
-    for placeholder, char in RESTORE.items():
-        text = text.replace(placeholder, char)
-    return text
-
-
-def _with_format(text: str, default: str = "moodle") -> tuple[str, str]:
-    text = text.strip()
-    if text.startswith("[") and "]" in text:
-        name, rest = text[1:].split("]", 1)
-        if name in ("html", "moodle", "plain", "markdown"):
-            return _post(rest).strip(), name
-    return _post(text).strip(), default
-
-
-def parse_gift(text: str) -> list[dict[str, Any]]:
-    """GIFT read as Moodle's qformat_gift reads it: questions split at blank lines,
-    ``//`` lines dropped, escapes replaced before parsing and restored after, the answers
-    between the first ``{`` and the first ``}``, ``=`` right, ``~`` wrong, ``#`` feedback,
-    ``####`` general feedback."""
-    questions: list[dict[str, Any]] = []
-    for block in re.split(r"\n[ \t]*\n", text):
-        lines = [" " if line.strip().startswith("//") else line for line in block.split("\n")]
-        body = _pre("\n".join(lines).strip())
-        if not body:
-            continue
-        if body.startswith("$CATEGORY:"):
-            questions.append({"type": "category", "category": body[10:].strip()})
-            continue
-        name = None
-        if body.startswith("::"):
-            name, body = body[2:].split("::", 1)
-            name, body = _post(name), body.strip()
-        start, end = body.index("{"), body.index("}")
-        assert start < end
-        answer_text = body[start + 1 : end].strip()
-        question_text, fmt = _with_format(body[:start] + body[end + 1 :])
-        general = ""
-        if "####" in answer_text:
-            answer_text, general = answer_text.rsplit("####", 1)
-            general = _with_format(general, fmt)[0]
-        assert "~" in answer_text, "a multiple-choice question has ~ answers"
-        answers = []
-        for item in answer_text.replace("=", "~=").split("~"):
-            item = item.strip()
-            if not item:
-                continue
-            right = item.startswith("=")
-            body_text, _, feedback = item.removeprefix("=").partition("#")
-            answers.append(
-                {
-                    "right": right,
-                    "text": _with_format(body_text, fmt)[0],
-                    "feedback": _with_format(feedback, fmt)[0],
-                }
-            )
-        questions.append(
-            {
-                "type": "multichoice",
-                "name": name,
-                "format": fmt,
-                "text": question_text,
-                "general": general,
-                "answers": answers,
-                "single": any(a["right"] for a in answers),
-            }
-        )
-    return questions
-
 
 def test_gift_escapes_every_special_character_and_round_trips() -> None:
     tricky = "a~b=c#d{e}f:g \\ h \\n"
@@ -305,6 +243,9 @@ def test_gift_questions_parse_back_as_moodle_reads_them(practice_set: PracticeSe
     assert "\r" not in raw and raw.endswith("\n")
     parsed = parse_gift(raw)
     specs = specs_by_id(practice_set)
+    assert raw.count(f"// Enlace para la clase: {SITE}practica/?{practice_set.query()}\n") == len(
+        practice_set.levels
+    )
     categories = [q["category"] for q in parsed if q["type"] == "category"]
     assert categories == [
         f"$course$/top/Academia de Póker/{practice_set.code}/Nivel {level}"
@@ -340,6 +281,8 @@ def test_same_set_gives_byte_identical_files(fmt: str) -> None:
     again = PracticeSet((1, 2, 3, 4), 3, 42)
     assert export(ALL, fmt) == export(again, fmt)
     assert export(ALL, fmt) != export(PracticeSet((1, 2, 3, 4), 3, 43), fmt)
+    assert export(ALL, fmt) != export_with(ALL, fmt, "http://otro.example")
+    assert export_with(ALL, fmt, "https://poker.example/aula") == export(ALL, fmt)
 
 
 def test_an_unknown_format_is_a_spanish_error() -> None:
@@ -348,11 +291,29 @@ def test_an_unknown_format_is_a_spanish_error() -> None:
     assert caught.value.field == "formato"
 
 
+@pytest.mark.parametrize(
+    "site",
+    ["/practica/", "poker.example", "ftp://poker.example/", "https://", "https://a b.example/",
+     "https://poker.example/?x=1", "https://poker.example/#a", "https://user@poker.example/",
+     "https://poker.example:99999/", "javascript:alert(1)", "https://poker.example/\n"],
+)  # fmt: skip
+def test_a_link_needs_the_sites_whole_address(site: str) -> None:
+    with pytest.raises(PokerError, match="no es la dirección de un sitio") as caught:
+        export_with(ALL, "json", site)
+    assert caught.value.field == "base_url"
+
+
+def test_an_unknown_separator_is_a_spanish_error() -> None:
+    with pytest.raises(PokerError, match="separador") as caught:
+        export(ALL, "csv", "|")
+    assert caught.value.field == "separador"
+
+
 def test_html_file_holds_worksheet_then_answer_key() -> None:
     page = export(ALL, "html").decode("utf-8")
     assert page.startswith("<!doctype html>") and '<html lang="es">' in page
     assert page.index('class="sheet"') < page.index('class="key"')
     assert page.count('class="ws-showdown"') == page.count('class="key-entry"') == 12
-    assert 'href="/practica/?semilla=42&amp;por_nivel=3"' not in page  # link shown as text
-    assert "/practica/?semilla=42&amp;por_nivel=3" in page
+    assert 'href="https://poker.example' not in page  # the link is shown as text, on paper
+    assert f"{SITE}practica/?semilla=42&amp;por_nivel=3" in page
     assert "<script" not in page and "&#34;" not in page.split("</style>")[0]

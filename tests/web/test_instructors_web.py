@@ -130,9 +130,10 @@ def test_downloads_are_attachments_identical_to_the_cli(client: FlaskClient, tmp
         disposition = response.headers["Content-Disposition"]
         assert disposition == f'attachment; filename="serie-o12-2-5.{spec.extension}"'
         out = tmp_path / fmt
-        argv = ["practice-set", "--levels", "1,2", "--count", "2", "--seed", "5"]
-        assert main([*argv, "--variant", "omaha", "--format", fmt, "--output", str(out)]) == 0
-        assert response.data == out.read_bytes() == export(practice_set, fmt)
+        argv = ["practice-set", "--levels", "1,2", "--count", "2", "--seed", "5", "--variant"]
+        site = ["--base-url", "http://localhost/"]  # the test client's own address
+        assert main([*argv, "omaha", *site, "--format", fmt, "--output", str(out)]) == 0
+        assert response.data == out.read_bytes() == export(practice_set, fmt, site[1])
 
 
 def test_a_download_by_file_name_is_the_same_file(client: FlaskClient) -> None:
@@ -143,7 +144,7 @@ def test_a_download_by_file_name_is_the_same_file(client: FlaskClient) -> None:
         response = client.get(f"/instructores/descargar/{name}")
         assert response.status_code == 200 and response.mimetype == spec.mimetype
         assert response.headers["Content-Disposition"] == f'attachment; filename="{name}"'
-        assert response.data == export(practice_set, fmt)
+        assert response.data == export(practice_set, fmt, "http://localhost/")
 
 
 @pytest.mark.parametrize(

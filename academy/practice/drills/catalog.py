@@ -1,0 +1,124 @@
+"""What the workshop offers: its three drills, their steps, named mistakes and scenarios.
+
+Codes are English identifiers (they travel in JSON); names are Spanish, as learners and
+instructors read them.
+
+>>> MISTAKES["refund_forgotten"].name
+'la devolución olvidada'
+>>> [m.code for m in mistakes_of("limites")][:2]
+['pot_without_call', 'min_raise_doubled']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CINCO = "cinco"
+BOTES = "botes"
+LIMITES = "limites"
+KINDS = (CINCO, BOTES, LIMITES)
+KIND_TITLES = {
+    CINCO: "Elige las cinco",
+    BOTES: "Reparte los botes",
+    LIMITES: "Calcula el límite",
+}
+STEPS = (1, 2, 3)
+STEP_TITLES = {
+    (CINCO, 1): "Una mano clara: las cartas propias juegan",
+    (CINCO, 2): "Los kickers",
+    (CINCO, 3): "Empates, la mesa que juega y manos engañosas",
+    (BOTES, 1): "Un bote lateral",
+    (BOTES, 2): "Dos botes laterales y empates",
+    (BOTES, 3): "Tres botes laterales y fichas sobrantes",
+    (LIMITES, 1): "Una apuesta delante",
+    (LIMITES, 2): "Subidas, ciegas y el tope del límite fijo",
+    (LIMITES, 3): "All-in corto y stacks cortos",
+}
+DEFAULT_COUNT = 5
+MAX_COUNT = 50
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A named mistake of one drill: ``code`` in JSON, ``name`` in Spanish."""
+
+    code: str
+    kind: str
+    name: str
+
+
+_NAMES = {
+    CINCO: (
+        ("fewer_than_five", "menos de cinco cartas"),
+        ("sixth_card", "una sexta carta"),
+        ("loser_cards", "las cartas de quien no gana"),
+        ("two_players_cards", "cartas de dos jugadores"),
+        ("omaha_rule", "la regla de Omaha: dos cartas propias y tres de la mesa"),
+        ("board_taken", "la mesa cuando juega una carta propia"),
+        ("lower_kicker", "un kicker más bajo"),
+        ("card_outside_five", "una carta fuera de las cinco"),
+    ),
+    BOTES: (
+        ("refund_forgotten", "la devolución olvidada"),
+        ("refund_in_pot", "la devolución metida en un bote"),
+        ("dead_chips_left_out", "las fichas de quien se retiró fuera de los botes"),
+        ("allin_paid_from_side_pot", "el all-in cobra de un bote que no puede ganar"),
+        ("side_pot_split_evenly", "un bote lateral repartido a partes iguales"),
+        ("odd_chip_wrong_seat", "la ficha sobrante al asiento equivocado"),
+        ("pots_merged", "botes unidos que no disputan los mismos jugadores"),
+    ),
+    LIMITES: (
+        ("pot_without_call", "el límite de bote sin contar la igualada"),
+        ("min_raise_doubled", "la subida mínima como el doble de la apuesta"),
+        ("short_allin_reopens", "un all-in corto que reabre las apuestas"),
+        ("short_allin_sets_raise", "el all-in corto como medida de la subida mínima"),
+        ("fixed_cap_ignored", "el tope del límite fijo pasado por alto"),
+        ("fixed_wrong_unit", "la unidad equivocada del límite fijo"),
+        ("committed_not_deducted", "lo que ya pusiste, sin descontar"),
+        ("raise_by_not_to", "cuánto subes en lugar del total"),
+        ("stack_cap_ignored", "el stack que no llega, pasado por alto"),
+    ),
+}
+MISTAKES: dict[str, Mistake] = {
+    code: Mistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
+}
+
+
+def mistakes_of(kind: str) -> list[Mistake]:
+    """The named mistakes of one drill, in catalog order."""
+    return [m for m in MISTAKES.values() if m.kind == kind]
+
+
+# Scenarios: what kind of table an item is, as ``scenarios`` in JSON.
+SCENARIOS = {
+    # cinco
+    "hole_cards_play": "juegan cartas propias",
+    "kicker_decides": "decide un kicker",
+    "own_kicker_trap": "una carta propia que parece kicker y no juega",
+    "split_pot": "bote dividido: valen las cinco de cualquier ganador",
+    "board_plays": "juega la mesa",
+    "one_card_improves_board": "una carta propia mejora la mesa",
+    "board_tempts": "la mesa parece mejor que cualquier mano",
+    "illegal_five_tempts": "cinco cartas mejores que no se pueden jugar",
+    # botes
+    "one_side_pot": "un bote lateral",
+    "two_side_pots": "dos botes laterales",
+    "three_side_pots": "tres botes laterales",
+    "dead_chips": "fichas de un jugador retirado dentro de un bote",
+    "refund": "una apuesta no igualada que se devuelve",
+    "side_pot_tie": "un empate dentro de un bote lateral",
+    "odd_chip": "una ficha sobrante",
+    "allin_best_hand": "el all-in tiene la mejor mano",
+    # limites
+    "no_limit": "sin límite",
+    "pot_limit": "límite de bote",
+    "fixed_limit": "límite fijo",
+    "opening_bet": "nadie ha apostado",
+    "one_bet": "una apuesta delante",
+    "raise_in_front": "una subida delante",
+    "blind_in": "ya tienes fichas puestas en esta ronda",
+    "cap_reached": "la ronda llegó al tope de subidas",
+    "short_allin_acted": "all-in corto cuando ya actuaste",
+    "short_allin_to_act": "all-in corto antes de que actúes",
+    "short_stack": "tu stack no llega a todo",
+}

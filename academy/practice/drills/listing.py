@@ -1,0 +1,68 @@
+"""A set of drill items as plain Spanish text: what ``academy drill`` prints without
+``--json``. Each item shows its table (the board, each seat's cards and chips, who has the
+button) or, for «Calcula el límite», the story; then the question; then the answer in
+the dealer's words (the engine's explanation, or its limit steps).
+
+>>> print(listing(generate("limites", 42, 1, step=1))[:140])
+Calcula el límite · paso 1: Una apuesta delante
+<BLANKLINE>
+1. limites1-42-0
+Sin límite, ciegas 5/10. Estamos en el turn; de las calles anteriores el b
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.cards import display_cards
+from ...engine.hands import VARIANT_NAMES
+from ...engine.numbers import number
+from .botes import BotesTable
+from .catalog import KIND_TITLES, LIMITES, STEP_TITLES
+from .cinco import CincoTable
+from .items import DrillItem, generate
+from .limites import LimitTable
+
+__all__ = ["generate", "listing", "table_lines"]
+
+
+def table_lines(item: DrillItem) -> list[str]:
+    """The table of a showdown drill: the board, then each seat (empty for limits)."""
+    table = item.table
+    if not isinstance(table, CincoTable | BotesTable):
+        return []
+    spec = table.settlement.spec
+    lines = [f"Mesa: {display_cards(spec.board)}"]
+    for player in spec.players:
+        name = f"{player.name} (botón)" if player.name == spec.button else player.name
+        shown = "se retira" if player.folded else display_cards(player.hole)
+        lines.append(f"  {name}: {shown} · aporta {number(player.contributed)}")
+    return lines
+
+
+def answer_lines(item: DrillItem) -> list[str]:
+    """The answer in the dealer's words."""
+    table = item.table
+    if isinstance(table, LimitTable):
+        return list(table.limits().steps)
+    assert isinstance(table, CincoTable | BotesTable)
+    return list(table.settlement.explanation)
+
+
+def listing(items: Sequence[DrillItem]) -> str:
+    """Every item, step by step, numbered from 1 within each step."""
+    out: list[str] = []
+    step = None
+    number_in_step = 0
+    for item in items:
+        if item.step != step:
+            step, number_in_step = item.step, 0
+            if out:
+                out.append("")
+            where = "" if item.kind == LIMITES else f" · {VARIANT_NAMES[item.variant]}"
+            title = STEP_TITLES[item.kind, step]
+            out.append(f"{KIND_TITLES[item.kind]}{where} · paso {step}: {title}")
+        number_in_step += 1
+        out += ["", f"{number_in_step}. {item.id}", *table_lines(item), item.table.question]
+        out += ["Respuesta:", *(f"  {line}" for line in answer_lines(item))]
+    return "\n".join(out) + "\n"
