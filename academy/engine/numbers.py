@@ -105,15 +105,15 @@ def parse_amount(text: str, field: str | None = None, *, most: int = MAX_AMOUNT)
     """
     typed = text.strip()
     if not typed:
-        raise PokerError("escribe una cantidad de fichas, por ejemplo 1500 o 1.500", field)
+        raise PokerError("falta la cantidad: escribe un número entero de fichas, como 1500", field)
     if typed[0] in "-\u2212":
         raise PokerError("la cantidad no puede ser negativa", field)
     if "," in typed:
         raise PokerError("las fichas se cuentan enteras: sin decimales ni comas", field)
     if len(typed) > 40 or not _AMOUNT.fullmatch(typed):
         raise PokerError(
-            f"«{shorten(typed)}» no es una cantidad: escribe solo cifras, con o sin un punto "
-            "o un espacio entre los miles (1500, 1.500 o 1 500)",
+            f"«{shorten(typed)}» no es un número entero de fichas: escribe solo cifras, con o "
+            "sin un punto o un espacio entre los miles (1500, 1.500 o 1 500)",
             field,
         )
     amount = int(re.sub(r"[^0-9]", "", typed))
