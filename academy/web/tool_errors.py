@@ -11,13 +11,13 @@ saying where the card also is, so both places of a repeated card are marked.
 >>> problem.fields["hole"]
 'La carta K♥ (rey de corazones) también está en la mesa'
 >>> list(problem.fields), problem.summary
-(['hole', 'board'], 'Mesa: la carta K♥ (rey de corazones) está repetida')
+(['board', 'hole'], 'Mesa: la carta K♥ (rey de corazones) está repetida')
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from ..engine.cards import Card, parse_cards
@@ -46,15 +46,12 @@ class Problem:
 
 
 def problem_of(
-    error: FormError | PokerError,
-    form: Mapping[str, str],
-    card_places: Mapping[str, str],
-    order: Iterable[str] = (),
+    error: FormError | PokerError, form: Mapping[str, str], card_places: Mapping[str, str]
 ) -> Problem:
     """The problem to show for ``error``, raised while reading ``form``.
 
-    ``card_places`` names each card field as a place («la mesa», «las cartas de Ana»);
-    ``order`` lists the form's fields in page order (the fields dict follows it).
+    ``card_places`` names each card field as a place («la mesa», «las cartas de Ana»).
+    The field the error names comes first (the keyboard is taken there), then the others.
     """
     if isinstance(error, FormError):
         where = error.field
@@ -66,9 +63,7 @@ def problem_of(
     if where:
         fields[where] = capitalized(error.message)
         fields.update(_also_holding(where, form, card_places))
-    ranked = {name: i for i, name in enumerate(order)}
-    ordered = sorted(fields, key=lambda name: ranked.get(name, len(ranked)))
-    return Problem(capitalized(summary), {name: fields[name] for name in ordered})
+    return Problem(capitalized(summary), fields)
 
 
 def _also_holding(

@@ -105,7 +105,7 @@ def _tool(
         try:
             example = calculate()
         except (FormError, PokerError) as error:
-            problem, status = problem_of(error, form, card_places(form), fields), INVALID
+            problem, status = problem_of(error, form, card_places(form)), INVALID
     return render(
         page,
         partial,

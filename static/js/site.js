@@ -147,16 +147,14 @@
     if (!form) {
       return;
     }
+    /* The field the answer names first is where the keyboard goes. */
     var fields = body.getAttribute("data-error-field").split(/\s+/);
     var controls = form.querySelectorAll("input, select");
-    var first = null;
     for (var i = 0; i < controls.length; i++) {
-      var wrong = fields.indexOf(controls[i].name) >= 0;
-      markInvalidField(controls[i], wrong);
-      first = first || (wrong ? controls[i] : null);
-    }
-    if (first) {
-      first.focus();
+      markInvalidField(controls[i], fields.indexOf(controls[i].name) >= 0);
+      if (controls[i].name === fields[0]) {
+        controls[i].focus();
+      }
     }
   }
 
