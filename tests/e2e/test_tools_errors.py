@@ -149,6 +149,16 @@ def test_a_card_in_two_hands_flags_both_rows(mode: Any, live_server: str) -> Non
         expect(page.locator("#hole3")).to_be_focused()
     assert axe_report(page, javascript) == ""
 
+    # Mended, with Ana's chips typed as «1.000»: both messages go, the chips are read.
+    page.fill("#hole3", "Qd 9d")
+    page.fill("#contributed1", "1.000")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 200
+    expect_no_message(page, "hole3")
+    expect_no_message(page, "hole1")
+    contributed = page.locator('#resultado [data-figure="botes.contributed.Ana"]')
+    expect(contributed).to_have_text(["1000", "1000"])  # the player and the table
+
 
 def test_amounts_with_spanish_grouping(mode: Any, live_server: str) -> None:
     javascript, page = mode

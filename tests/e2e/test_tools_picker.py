@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers.tools_browser import DESKTOP, PHONE, SIZES, axe_violations, page_at, page_errors
+from helpers.tools_browser import PHONE, SIZES, axe_violations, page_at, page_errors
 
 from academy.engine import parse_cards
 from academy.engine.so_far import best_hand_so_far
@@ -85,8 +85,9 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         assert errors == []
 
 
-def test_picker_by_keyboard_only(browser: Any, live_server: str) -> None:
-    with page_at(browser, DESKTOP) as page:
+@pytest.mark.parametrize("size", SIZES.values(), ids=list(SIZES))
+def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> None:
+    with page_at(browser, size) as page:
         errors = page_errors(page)
         empty_reader(page, live_server)
         page.focus("#hole")
