@@ -19,16 +19,34 @@ numbers: these functions are only for text people read.
 ('1 ficha', '15\u202f000 fichas')
 >>> shared_places([0.5011, 0.0000154])  # the smallest share still shows two digits
 4
+
+Amounts typed by a person are read back by one parser, :func:`parse_amount`, which takes
+plain digits and the Spanish ways of grouping thousands (a dot, a space, a no-break or a
+narrow no-break space):
+
+>>> parse_amount("1500"), parse_amount("1.500"), parse_amount("15 000"), parse_amount(number(15000))
+(1500, 1500, 15000, 15000)
+>>> parse_amount("1,5", "pot")
+Traceback (most recent call last):
+...
+academy.engine.errors.PokerError: pot: las fichas se cuentan enteras: sin decimales ni comas
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
+
+from .errors import PokerError, shorten
 
 GROUP = "\u202f"  # narrow no-break space between groups of three digits
 NBSP = "\u00a0"  # no-break space before «%»
 MINUS = "\u2212"
+MAX_AMOUNT = 10**9  # the most chips an amount typed in a form may say
+# Plain digits, or groups of three after the first one, all set apart by the same
+# separator: a dot, a space, a no-break space or a narrow no-break space.
+_AMOUNT = re.compile(r"[0-9]+|[0-9]{1,3}(?P<sep>[. \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
 
 
 def _grouped(digits: str) -> str:
@@ -77,3 +95,28 @@ def shared_places(fractions: Iterable[float], significant: int = 2, most: int = 
 def chips(amount: int) -> str:
     """``1 ficha``, ``80 fichas``, ``15 000 fichas``."""
     return "1 ficha" if amount == 1 else f"{number(amount)} fichas"
+
+
+def parse_amount(text: str, field: str | None = None, *, most: int = MAX_AMOUNT) -> int:
+    """A whole number of chips as a person types it: ``1500``, ``1.500``, ``1 500``
+    (also with a no-break or narrow no-break space, as :func:`number` writes it).
+
+    Anything else raises :class:`PokerError` with a Spanish reason and ``field``.
+    """
+    typed = text.strip()
+    if not typed:
+        raise PokerError("falta la cantidad: escribe un número entero de fichas, como 1500", field)
+    if typed[0] in "-\u2212":
+        raise PokerError("la cantidad no puede ser negativa", field)
+    if "," in typed:
+        raise PokerError("las fichas se cuentan enteras: sin decimales ni comas", field)
+    if len(typed) > 40 or not _AMOUNT.fullmatch(typed):
+        raise PokerError(
+            f"«{shorten(typed)}» no es un número entero de fichas: escribe solo cifras, con o "
+            "sin un punto o un espacio entre los miles (1500, 1.500 o 1 500)",
+            field,
+        )
+    amount = int(re.sub(r"[^0-9]", "", typed))
+    if amount > most:
+        raise PokerError(f"la cantidad no puede pasar de {number(most)}", field)
+    return amount

@@ -1,30 +1,33 @@
 """The tools: hand reader, pot calculator and betting limits, computed per request.
 
 Each one is a plain GET form that works without JavaScript; with htmx the same URL
-answers just the result fragment. Bad input re-renders the form with a Spanish
-message and status 422.
+answers just the result fragment, and the messages beside the fields come with it as
+out-of-band swaps. Bad input re-renders the form with status 422: a summary in the result
+and, next to each field concerned, its own message (both fields of a repeated card).
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask import Blueprint, Response, render_template, request
 
 from ..content import Example
+from ..engine.cards import Card, full_deck, parse_cards
 from ..engine.errors import PokerError
-from ..engine.phrasing import capitalized
+from ..engine.hands import parse_variant
+from ..engine.numbers import parse_amount
+from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
-from .fields import FIELD_NAMES, INVALID, PLAYER_FIELD, WRAPPERS, error_text
-from .htmx import render
+from .fields import FIELD_NAMES, INVALID
+from .htmx import render, wants_fragment
+from .tool_errors import FormError, Problem, in_form_rows, problem_of
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
 
 MAX_PLAYERS = 8
 MAX_FIELD = 200
-MAX_CHIPS = 10**9
 
 READER_DEFAULTS = {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"}
 POTS_DEFAULTS: dict[str, str] = {
@@ -55,31 +58,36 @@ LIMITS_DEFAULTS = {
     "raises": "0",
 }
 LIMIT_AMOUNTS = ("big_blind", "pot", "current_bet", "committed", "last_raise", "stack")
+PLAYER_FIELDS = ("name", "contributed", "hole")  # a row of the pot calculator, in page order
 
-
-class FormError(ValueError):
-    """A form value that cannot be read; ``field`` is the form field's name."""
-
-    def __init__(self, message: str, field: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.field = field
+# The fields of each form that can carry a message of their own, in page order.
+READER_FIELDS = ("variant", "hole", "board")
+POTS_FIELDS = (
+    "variant",
+    "board",
+    "button",
+    *(f"{kind}{i}" for i in range(1, MAX_PLAYERS + 1) for kind in PLAYER_FIELDS),
+)
+LIMITS_FIELDS = ("structure", *LIMIT_AMOUNTS, "small_bet", "big_bet", "street", "raises")
+ON_STREET = {"flop": "en el flop", "turn": "en el turn", "river": "en el river"}
 
 
 def _text_arg(name: str, default: str = "") -> str:
     value = request.args.get(name, default)
     if len(value) > MAX_FIELD:
-        raise FormError("el texto es demasiado largo", name)
+        raise FormError("el texto es demasiado largo", name, FIELD_NAMES.get(name, name))
     return value.strip()
 
 
 def _amount_arg(name: str, label: str, *, required: bool = True) -> int | None:
+    """An amount of chips as typed: ``1500``, ``1.500`` or ``1 500`` (the engine's parser)."""
     value = _text_arg(name)
     if value == "" and not required:
         return None
-    if not re.fullmatch(r"\d{1,10}", value) or int(value) > MAX_CHIPS:
-        raise FormError(f"{label}: escribe un número entero de fichas (0 o más)", name)
-    return int(value)
+    try:
+        return parse_amount(value, name)
+    except PokerError as error:
+        raise FormError(error.message, name, label) from None
 
 
 def _tool(
@@ -87,54 +95,40 @@ def _tool(
     partial: str,
     defaults: Mapping[str, str],
     calculate: Callable[[], Example],
+    fields: tuple[str, ...],
+    card_places: Callable[[Mapping[str, str]], dict[str, str]],
 ) -> Response:
     submitted = bool(request.args)
     form = request.args.to_dict() if submitted else dict(defaults)
-    example, error, error_field, status = None, None, None, 200
+    example, problem, status = None, Problem(""), 200
     if submitted:
         try:
             example = calculate()
-        except FormError as problem:
-            error, error_field = capitalized(problem.message), problem.field
-            status = INVALID
-        except PokerError as problem:
-            error, error_field, status = error_text(problem), form_field(problem.field), INVALID
+        except (FormError, PokerError) as error:
+            problem, status = problem_of(error, form, card_places(form)), INVALID
     return render(
         page,
         partial,
         status=status,
         form=form,
         example=example,
-        error=error,
-        error_field=error_field,
+        error=problem.summary or None,
+        errors=problem.fields,
+        error_fields=" ".join(problem.fields),
+        # With htmx only the result is swapped: every field's message slot comes along.
+        message_slots=fields if wants_fragment() else (),
         max_players=MAX_PLAYERS,
     )
 
 
-def _in_form_rows(error: PokerError, rows: list[int]) -> PokerError:
-    """The same error with ``players[i]`` renumbered as the form row it came from."""
-    if not error.field:
-        return error
-
-    def row(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return f"players[{rows[index] - 1}]" if index < len(rows) else match.group(0)
-
-    return PokerError(error.message, PLAYER_FIELD.sub(row, error.field))
-
-
-def form_field(field: str | None) -> str | None:
-    """The form field an engine error points at: ``players[1].hole`` → ``hole2``."""
-    if not field:
-        return None
-    parts = [p for p in field.split(".") if p not in WRAPPERS]
-    if not parts:
-        return None
-    player = PLAYER_FIELD.fullmatch(parts[0])
-    if player:
-        row = int(player.group(1)) + 1
-        return f"{parts[1]}{row}" if len(parts) > 1 else f"name{row}"
-    return parts[0]
+@bp.context_processor
+def picker_deck() -> dict[str, Any]:
+    """The cards of the picker's grid: a row per rank, ace first, spades to clubs."""
+    by_rank: dict[int, list[Card]] = {}
+    for card in sorted(full_deck(), key=lambda c: (-c.rank, -c.suit)):
+        by_rank.setdefault(card.rank, []).append(card)
+    short = {c.rank for c in full_deck(short=True)}
+    return {"picker_rows": [(rank in short, cards) for rank, cards in by_rank.items()]}
 
 
 @bp.get("/")
@@ -142,16 +136,44 @@ def index() -> str:
     return render_template("tools/index.html")
 
 
+def _reader_places(form: Mapping[str, str]) -> dict[str, str]:
+    return {"hole": "tus cartas", "board": "la mesa"}
+
+
 @bp.get("/lector/")
 def reader() -> Response:
     def calculate() -> Example:
         data = {k: _text_arg(k) for k in ("hole", "board", "variant")}
-        result = compute("hand", data)
-        return Example("lector", "hand", "Tu mano", data, result)
+        variant = parse_variant(data["variant"])
+        hole = parse_cards(data["hole"], field="hole")
+        board = parse_cards(data["board"], field="board")
+        hand = best_hand_so_far(hole, board, variant)
+        street = street_of(board).value
+        result = {
+            "variant": variant.value,
+            "hole": [str(c) for c in hole],
+            "board": [str(c) for c in board],
+            "street": street,
+            **hand.to_json(),
+        }
+        return Example("lector", "hand", f"Tu mano {ON_STREET[street]}", data, result)
 
     return _tool(
-        "tools/reader.html", "tools/partial/reader_result.html", READER_DEFAULTS, calculate
+        "tools/reader.html",
+        "tools/partial/reader_result.html",
+        READER_DEFAULTS,
+        calculate,
+        READER_FIELDS,
+        _reader_places,
     )
+
+
+def _pots_places(form: Mapping[str, str]) -> dict[str, str]:
+    places = {"board": "la mesa"}
+    for i in range(1, MAX_PLAYERS + 1):
+        name = form.get(f"name{i}", "").strip()[:40]
+        places[f"hole{i}"] = f"las cartas de {name}" if name else f"las cartas del jugador {i}"
+    return places
 
 
 @bp.get("/botes/")
@@ -166,7 +188,7 @@ def pots() -> Response:
             if not (name or hole or contributed):
                 continue
             if not name:
-                raise FormError(f"fila {i}: falta el nombre del jugador", f"name{i}")
+                raise FormError("falta el nombre del jugador", f"name{i}", f"fila {i}")
             amount = _amount_arg(f"contributed{i}", f"fila {i}, aportación")
             player: dict[str, Any] = {"name": name, "contributed": amount}
             if hole:
@@ -189,9 +211,16 @@ def pots() -> Response:
         try:
             return Example("botes", "showdown", "El reparto", data, compute("showdown", data))
         except PokerError as error:
-            raise _in_form_rows(error, rows) from None
+            raise in_form_rows(error, rows) from None
 
-    return _tool("tools/pots.html", "tools/partial/pots_result.html", POTS_DEFAULTS, calculate)
+    return _tool(
+        "tools/pots.html",
+        "tools/partial/pots_result.html",
+        POTS_DEFAULTS,
+        calculate,
+        POTS_FIELDS,
+        _pots_places,
+    )
 
 
 @bp.get("/limites/")
@@ -199,17 +228,22 @@ def limits() -> Response:
     def calculate() -> Example:
         given: dict[str, Any] = {"structure": _text_arg("structure")}
         for name in LIMIT_AMOUNTS:
-            given[name] = _amount_arg(name, capitalized(FIELD_NAMES[name]))
+            given[name] = _amount_arg(name, FIELD_NAMES[name])
         if given["structure"] == "fixed_limit":
             for name in ("small_bet", "big_bet"):
-                given[name] = _amount_arg(name, capitalized(FIELD_NAMES[name]), required=False)
+                given[name] = _amount_arg(name, FIELD_NAMES[name], required=False)
             given["street"] = _text_arg("street") or None
-            given["raises"] = _amount_arg("raises", "Apuestas y subidas", required=False) or 0
+            given["raises"] = _amount_arg("raises", FIELD_NAMES["raises"], required=False) or 0
         if request.args.get("facing_short_all_in"):
             given["facing_short_all_in"] = True
         data = {"input": given}
         return Example("limites", "limits", "Tus límites", data, compute("limits", data))
 
     return _tool(
-        "tools/limits.html", "tools/partial/limits_result.html", LIMITS_DEFAULTS, calculate
+        "tools/limits.html",
+        "tools/partial/limits_result.html",
+        LIMITS_DEFAULTS,
+        calculate,
+        LIMITS_FIELDS,
+        lambda form: {},
     )

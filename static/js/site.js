@@ -45,7 +45,7 @@
     writeStore(PROGRESS_KEY, JSON.stringify(record));
   }
 
-  /* Four colours: applied before the page is drawn (this script is not deferred). */
+  /* Four colours: applied as soon as this deferred script runs, before DOMContentLoaded. */
   function setFourColor(on) {
     root.classList.toggle("four-color", on);
   }
@@ -114,13 +114,17 @@
     box.appendChild(message);
   }
 
-  /* Tools: htmx swaps in only the result, so mark the field an error names (as the page
-     without JavaScript does) and bring the keyboard to it. */
+  /* Tools: htmx swaps in only the result (the messages beside the fields come out of band),
+     so mark the fields the answer names, as the page without JavaScript does, and bring the
+     keyboard to the first one. A field's message is #<name>-error when the form has one,
+     otherwise the form's summary. */
   function markInvalidField(control, wrong) {
+    var own = document.getElementById(control.name + "-error");
+    var message = own ? own.id : "error-formulario";
     var ids = (control.getAttribute("aria-describedby") || "").split(/\s+/).filter(
-      function (id) { return id && id !== "error-formulario"; });
+      function (id) { return id && id !== message; });
     if (wrong) {
-      ids.push("error-formulario");
+      ids.push(message);
       control.setAttribute("aria-invalid", "true");
     } else {
       control.removeAttribute("aria-invalid");
@@ -130,23 +134,25 @@
     } else {
       control.removeAttribute("aria-describedby");
     }
-    if (control.parentNode.classList.contains("field")) {
-      control.parentNode.classList.toggle("field-invalid", wrong);
+    var field = control.closest(".field");
+    if (field) {
+      field.classList.toggle("field-invalid", wrong);
     }
   }
 
   function onResultSwap(event) {
     var target = event.detail && event.detail.target;
-    var body = target && target.querySelector("[data-error-field]");
+    var body = target && target.querySelector && target.querySelector("[data-error-field]");
     var form = body && document.querySelector("form.tool-form[hx-target='#" + target.id + "']");
     if (!form) {
       return;
     }
-    var field = body.getAttribute("data-error-field");
+    /* The field the answer names first is where the keyboard goes. */
+    var fields = body.getAttribute("data-error-field").split(/\s+/);
     var controls = form.querySelectorAll("input, select");
     for (var i = 0; i < controls.length; i++) {
-      markInvalidField(controls[i], controls[i].name === field);
-      if (controls[i].name === field) {
+      markInvalidField(controls[i], fields.indexOf(controls[i].name) >= 0);
+      if (controls[i].name === fields[0]) {
         controls[i].focus();
       }
     }

@@ -8,6 +8,7 @@ after each test the server still answers ``GET /`` with 200.
 
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import socket
@@ -50,7 +51,10 @@ def statuses(answer: bytes) -> list[int]:
 
 
 def split(answer: bytes) -> tuple[bytes, bytes]:
+    """Head and body; a gzipped body (the client said it takes gzip) is unpacked."""
     head, _, body = answer.partition(b"\r\n\r\n")
+    if re.search(rb"(?im)^Content-Encoding: gzip\r?$", head):
+        body = gzip.decompress(body)
     return head, body
 
 

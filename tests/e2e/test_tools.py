@@ -167,9 +167,9 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
     page.goto(live_server + "/herramientas/botes/")
     steps: list[Step] = [("#board", POTS_BOARD), ("#button", "Carla")]
     for row, (name, hole, chips) in enumerate(POTS_PLAYERS, 1):
-        steps += [(f"#name{row}", name), (f"#hole{row}", hole), (f"#contributed{row}", str(chips))]
+        steps += [(f"#name{row}", name), (f"#contributed{row}", str(chips)), (f"#hole{row}", hole)]
     # The form starts with a fourth player who folded: empty the row and untick the box.
-    steps += [("#name4", ""), ("#hole4", ""), ("#contributed4", ""), ("#folded4", False)]
+    steps += [("#name4", ""), ("#contributed4", ""), ("#hole4", ""), ("#folded4", False)]
     enter(page, steps)
     response = submit(page, javascript)
 
@@ -321,9 +321,13 @@ def test_bad_input_shows_the_spanish_message(
     alert = page.locator("#resultado #error-formulario[role=alert]")
     expect(alert).to_contain_text("Revisa los datos.")
     expect(alert).to_contain_text(message)
+    # The message is also right under the field, and the field is described by it.
     control = page.locator(f"#{field}")
+    beside = page.locator(f".field:has(#{field}) #{field}-error")
+    expect(beside).to_be_visible()
+    expect(beside).to_contain_text(capitalized(message))
     expect(control).to_have_attribute("aria-invalid", "true")
-    expect(control).to_have_attribute("aria-describedby", re.compile(r"\berror-formulario\b"))
+    expect(control).to_have_attribute("aria-describedby", re.compile(rf"\b{field}-error\b"))
     assert page.locator("#resultado figure.example").count() == 0
     if javascript:
         # The keyboard is taken to the field to fix it; once fixed the mark goes away.
@@ -332,6 +336,8 @@ def test_bad_input_shows_the_spanish_message(
         page.keyboard.type(good)
         assert submit(page, True).status == 200
         expect(alert).to_have_count(0)
+        expect(beside).to_be_hidden()
         expect(control).not_to_have_attribute("aria-invalid", "true")
+        expect(control).not_to_have_attribute("aria-describedby", re.compile(rf"\b{field}-error\b"))
         assert page.locator("#resultado figure.example").count() == 1
     assert errors == []

@@ -1,6 +1,6 @@
 """Performance budget: what a page makes a browser download, gzipped.
 
-For the home page, ``/practica/`` and every lesson: the HTML, every stylesheet it links
+For the home page, ``/practica/``, the tools and every lesson: the HTML, every stylesheet it links
 (``media="print"`` too: the browser downloads it) and every script it loads, each gzipped
 at level 6 (the usual server default; level 9 would give smaller figures). Budget: at most
 100 KB in all and 25 KB of JavaScript. Images (the favicon) are not counted.
@@ -107,21 +107,29 @@ def client_fetch(client: FlaskClient) -> Fetch:
     return fetch
 
 
+TOOL_PAGES = [
+    "/herramientas/",
+    "/herramientas/lector/",
+    "/herramientas/botes/",
+    "/herramientas/limites/",
+]
+
+
 def budget_pages(app: Flask, content: Content) -> list[str]:
-    """The home page, the practice strip, every lesson (slugs from ``content/``) and the
-    responsible play page."""
+    """The home page, the practice strip, the tools, every lesson (slugs from ``content/``)
+    and the responsible play page."""
     with app.test_request_context():
         from flask import url_for
 
         lessons = [url_for("lessons.lesson", slug=lesson.slug) for lesson in content.lessons]
         responsible = url_for("main.responsible")
-    return ["/", "/practica/", *lessons, responsible]
+    return ["/", "/practica/", *TOOL_PAGES, *lessons, responsible]
 
 
 def test_every_lesson_page_is_within_budget(site_app: Flask, site_content: Content) -> None:
     fetch = client_fetch(site_app.test_client())
     weights = [weigh(page, fetch) for page in budget_pages(site_app, site_content)]
-    assert len(weights) == len(site_content.lessons) + 3 >= 10
+    assert len(weights) == len(site_content.lessons) + 3 + len(TOOL_PAGES) >= 14
     assert all(w.html > 0 and w.css > 0 and w.js > 0 for w in weights), weights
     largest = max(weights, key=lambda w: w.total)
     print(f"\nlargest page: {largest}")

@@ -1,0 +1,224 @@
+"""Messages beside their fields, a repeated card flagging both fields, Spanish amounts and
+the hand reader on a flop and a turn: with htmx and without JavaScript, on a phone
+(390×844) and on a desktop (1280×800). Expected figures and messages come from the engine.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from helpers.tools_browser import DESKTOP, PHONE, axe_violations, page_at, page_errors
+
+from academy.engine import PokerError, parse_cards
+from academy.engine.limits import limits
+from academy.engine.numbers import parse_amount
+from academy.engine.phrasing import capitalized
+from academy.engine.settle import settle
+from academy.engine.so_far import best_hand_so_far
+from academy.web.filters import spanish_number
+from academy.web.tools import POTS_DEFAULTS
+
+sync_api = pytest.importorskip("playwright.sync_api")
+expect = sync_api.expect
+
+MODES = {  # javascript on or off, and the size
+    "htmx-390x844": (True, PHONE),
+    "sin-js-390x844": (False, PHONE),
+    "htmx-1280x800": (True, DESKTOP),
+    "sin-js-1280x800": (False, DESKTOP),
+}
+
+
+@pytest.fixture(params=list(MODES))
+def mode(request: pytest.FixtureRequest, browser: Any) -> Any:
+    """``(javascript, page)`` for each mode."""
+    javascript, size = MODES[request.param]
+    with page_at(browser, size, javascript=javascript) as page:
+        yield javascript, page
+
+
+def submit(page: Any, javascript: bool, label: str) -> int:
+    """Press the form's button and wait for the answer (swapped in by htmx, or a new page)."""
+    with page.expect_response(lambda r: "?" in r.url and r.request.method == "GET") as info:
+        page.get_by_role("button", name=label, exact=True).click()
+    response = info.value
+    if javascript:
+        assert response.request.headers.get("hx-request") == "true"
+        page.wait_for_function("() => !document.querySelector('#resultado [data-viejo]')")
+    else:
+        page.wait_for_url(response.url)
+    status: int = response.status
+    return status
+
+
+def axe_report(page: Any, javascript: bool) -> str:
+    """axe on the page as shown; a page without JavaScript (where axe cannot run) is checked
+    by opening its address, which gives the same HTML, in a page with JavaScript."""
+    if javascript:
+        return axe_violations(page)
+    size = page.viewport_size
+    with page_at(page.context.browser, (size["width"], size["height"])) as twin:
+        twin.goto(page.url)
+        return axe_violations(twin)
+
+
+def mark_old_result(page: Any, javascript: bool) -> None:
+    if javascript:
+        page.evaluate("document.querySelector('#resultado .result-body').dataset.viejo = '1'")
+
+
+def engine_message(call: Any) -> str:
+    with pytest.raises(PokerError) as info:
+        call()
+    return capitalized(info.value.message)
+
+
+def expect_message_beside(page: Any, field: str, message: str) -> None:
+    """``message`` is shown right under ``field``'s line, which it describes."""
+    control = page.locator(f"#{field}")
+    beside = page.locator(f"#{field}-error")
+    expect(beside).to_have_text(message)
+    expect(beside).to_be_visible()
+    expect(control).to_have_attribute("aria-invalid", "true")
+    expect(control).to_have_attribute("aria-describedby", re.compile(rf"\b{field}-error\b"))
+    # In the field's own box, just below the input (or the input's line with its button).
+    assert page.locator(f".field:has(#{field}) > #{field}-error").count() == 1
+    line = page.locator(f".field:has(#{field}) > .field-line, .field:has(#{field}) > #{field}")
+    gap = beside.bounding_box()["y"] - sum(line.first.bounding_box()[k] for k in ("y", "height"))
+    assert 0 <= gap <= 8, gap
+
+
+def expect_no_message(page: Any, field: str) -> None:
+    expect(page.locator(f"#{field}-error")).to_be_hidden()
+    expect(page.locator(f"#{field}")).not_to_have_attribute("aria-invalid", "true")
+
+
+def test_a_card_in_hand_and_on_the_board_flags_both(mode: Any, live_server: str) -> None:
+    javascript, page = mode
+    errors = page_errors(page)
+    page.goto(live_server + "/herramientas/lector/")
+    page.fill("#hole", "A♥ Kd")
+    page.fill("#board", "Qs Ah 9c")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Leer la mano") == 422
+
+    hole, board = parse_cards("Ah Kd"), parse_cards("Qs Ah 9c")
+    message = engine_message(lambda: best_hand_so_far(hole, board))
+    assert "ya está en las cartas propias" in message
+    expect_message_beside(page, "board", message)
+    expect_message_beside(page, "hole", "La carta A♥ (as de corazones) también está en la mesa")
+    expect(page.locator("#resultado [role=alert]")).to_contain_text("Mesa: la carta A♥")
+    if javascript:
+        expect(page.locator("#board")).to_be_focused()  # the field the engine names
+    assert axe_report(page, javascript) == ""
+
+    page.fill("#board", "Qs Jh 9c")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Leer la mano") == 200
+    expect_no_message(page, "board")
+    expect_no_message(page, "hole")
+    expected = best_hand_so_far(hole, parse_cards("Qs Jh 9c"))
+    expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
+    assert errors == []
+
+
+def test_a_card_in_two_hands_flags_both_rows(mode: Any, live_server: str) -> None:
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/botes/")
+    page.fill("#hole3", "Kd 9d")  # Ana's king of diamonds, in row 1 as well
+    page.fill("#name1", "Ana")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 422
+
+    spec = {"board": POTS_DEFAULTS["board"], "button": "C", "players": [
+        {"name": "Ana", "hole": "Kh Kd", "contributed": 50},
+        {"name": "B", "hole": "Jc Jh", "contributed": 120},
+        {"name": "C", "hole": "Kd 9d", "contributed": 200}]}  # fmt: skip
+    message = engine_message(lambda: settle(spec))
+    assert message.endswith("ya está en Ana")
+    expect_message_beside(page, "hole3", message)
+    expect_message_beside(
+        page, "hole1", "La carta K♦ (rey de diamantes) también está en las cartas de C"
+    )
+    expect_no_message(page, "hole2")
+    expect(page.locator("#resultado [role=alert]")).to_contain_text("Jugador 3, cartas propias")
+    if javascript:
+        expect(page.locator("#hole3")).to_be_focused()
+    assert axe_report(page, javascript) == ""
+
+    # Mended, with Ana's chips typed as «1.000»: both messages go, the chips are read.
+    page.fill("#hole3", "Qd 9d")
+    page.fill("#contributed1", "1.000")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 200
+    expect_no_message(page, "hole3")
+    expect_no_message(page, "hole1")
+    contributed = page.locator('#resultado [data-figure="botes.contributed.Ana"]')
+    expect(contributed).to_have_text(["1000", "1000"])  # the player and the table
+
+
+def test_amounts_with_spanish_grouping(mode: Any, live_server: str) -> None:
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/limites/")
+    typed = {"big_blind": "100", "pot": "1.500", "current_bet": "500", "committed": "0",
+             "last_raise": "500", "stack": "10\u202f000"}  # fmt: skip
+    for field, value in typed.items():
+        page.fill(f"#{field}", value)
+    page.fill("#pot", "1,5")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Calcular") == 422
+    expect_message_beside(page, "pot", engine_message(lambda: parse_amount("1,5")))
+
+    page.fill("#pot", "1.500")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Calcular") == 200
+    expect_no_message(page, "pot")
+    given = {name: parse_amount(value) for name, value in typed.items()}
+    assert given["pot"] == 1500 and given["stack"] == 10000
+    expected = limits("pot_limit", **given)
+    figure = page.locator('#resultado [data-figure="limites.max_raise_to"]')
+    expect(figure).to_have_text(spanish_number(expected.max_raise_to))
+    expect(page.locator('#resultado [data-figure="limites.input.pot"]')).to_have_text("1500")
+    assert axe_report(page, javascript) == ""
+
+
+@pytest.mark.parametrize(
+    ("variant", "hole", "board", "street"),
+    [
+        ("holdem", "Kh Kd", "Kc Jd 9s", "flop"),
+        ("holdem", "Ah 5h", "Kh 9h 2c 7h", "turn"),
+        ("omaha", "Ah Kh Qh Jh", "2h 3h 4c", "flop"),
+        ("shortdeck", "Ac 6d", "7h 8s 9c Kd", "turn"),
+    ],
+)
+def test_the_reader_on_a_flop_and_a_turn(
+    mode: Any, live_server: str, variant: str, hole: str, board: str, street: str
+) -> None:
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/lector/")
+    page.select_option("#variant", variant)
+    page.fill("#hole", hole)
+    page.fill("#board", board)
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Leer la mano") == 200
+    expected = best_hand_so_far(parse_cards(hole), parse_cards(board), variant)
+    expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
+    plays = page.locator('#resultado [data-figure="lector.five"] .vh').all_inner_texts()
+    assert [n.strip() for n in plays] == [c.name for c in expected.five]
+    expect(page.locator("#resultado figcaption")).to_contain_text(f"Tu mano en el {street}")
+    expect(page.locator("#resultado .so-far")).to_contain_text("la mejor mano hasta ahora")
+    if variant == "holdem" and street == "flop":
+        assert axe_report(page, javascript) == ""
+
+
+def test_the_no_javascript_url_is_the_same_page(browser: Any, live_server: str) -> None:
+    """A bad URL shared or reloaded shows the same messages beside the same fields."""
+    query = urlencode({**POTS_DEFAULTS, "contributed2": "1.20", "name1": "Ana"})
+    with page_at(browser, PHONE, javascript=False) as page:
+        page.goto(f"{live_server}/herramientas/botes/?{query}")
+        message = engine_message(lambda: parse_amount("1.20"))
+        expect_message_beside(page, "contributed2", message)
+        expect(page.locator("#resultado [role=alert]")).to_contain_text("Fila 2, aportación:")

@@ -1,0 +1,192 @@
+"""The card picker of the tools, by touch on a phone and by keyboard only on a desktop.
+
+The grid is the deck (52 cards, 36 in Short Deck), each card a toggle button named in
+Spanish; the cards of this field are pressed, those of other fields (or beyond a full
+field) disabled. Whatever the picker writes, the engine reads: the result is compared with
+``best_hand_so_far``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers.tools_browser import PHONE, SIZES, axe_violations, page_at, page_errors
+
+from academy.engine import parse_cards
+from academy.engine.so_far import best_hand_so_far
+
+sync_api = pytest.importorskip("playwright.sync_api")
+expect = sync_api.expect
+
+READER = "/herramientas/lector/"
+GRID = "#selector-cartas .picker-grid"
+VISIBLE_CARDS = "#selector-cartas .picker-row:not([hidden]) .picker-card"
+
+
+def card(page: Any, name: str) -> Any:
+    """The grid's button for a card, by its accessible name («as de corazones»)."""
+    return page.locator(GRID).get_by_role("button", name=name, exact=True)
+
+
+def focused_card(page: Any) -> str:
+    name: str = page.evaluate("document.activeElement.getAttribute('data-card') || ''")
+    return name
+
+
+def empty_reader(page: Any, base: str) -> None:
+    page.goto(base + READER)
+    page.fill("#hole", "")
+    page.fill("#board", "")
+
+
+def result_label(page: Any) -> str:
+    text: str = page.locator('#resultado [data-figure="lector.label"]').inner_text()
+    return text.strip()
+
+
+def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
+    with page_at(browser, PHONE) as page:
+        errors = page_errors(page)
+        empty_reader(page, live_server)
+        page.locator("[data-picker-for=board]").tap()
+        expect(page.locator(GRID)).to_have_attribute("aria-label", "Cartas para la mesa")
+        expect(page.locator(VISIBLE_CARDS)).to_have_count(52)
+        for name in ("as de corazones", "rey de corazones", "reina de corazones"):
+            card(page, name).tap()
+            expect(card(page, name)).to_have_attribute("aria-pressed", "true")
+        assert page.input_value("#board") == "A♥ K♥ Q♥"
+        expect(page.locator(".picker-status")).to_have_text("La mesa: 3 de 5 cartas.")
+        card(page, "reina de corazones").tap()  # a second tap takes it back
+        assert page.input_value("#board") == "A♥ K♥"
+        card(page, "reina de corazones").tap()
+
+        # The hole cards' grid: the board's cards are disabled there, and stay out.
+        page.locator("[data-picker-for=hole]").tap()
+        expect(page.locator("[data-picker-for=board]")).to_have_attribute("aria-expanded", "false")
+        taken = card(page, "as de corazones, ya está en la mesa")
+        expect(taken).to_have_attribute("aria-disabled", "true")
+        taken.tap(force=True)  # Playwright would wait for it to be enabled
+        assert page.input_value("#hole") == ""
+        card(page, "jota de corazones").tap()
+        card(page, "diez de corazones").tap()
+        assert page.input_value("#hole") == "J♥ 10♥"
+        # The field is full: every other card says so and cannot be picked.
+        full = card(page, "dos de picas, no caben más")
+        expect(full).to_have_attribute("aria-disabled", "true")
+        full.tap(force=True)
+        assert page.input_value("#hole") == "J♥ 10♥"
+
+        page.get_by_role("button", name="Leer la mano").tap()
+        expected = best_hand_so_far(parse_cards("Jh Th"), parse_cards("Ah Kh Qh"))
+        expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
+        assert expected.label == "escalera real"
+        expect(page.locator("#resultado figcaption")).to_contain_text("Tu mano en el flop")
+        assert errors == []
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=list(SIZES))
+def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> None:
+    with page_at(browser, size) as page:
+        errors = page_errors(page)
+        empty_reader(page, live_server)
+        page.focus("#hole")
+        page.keyboard.press("Tab")
+        toggle = page.locator("[data-picker-for=hole]")
+        expect(toggle).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(toggle).to_have_attribute("aria-expanded", "true")
+        assert focused_card(page) == "As"  # the first card: ace of spades
+        # One Tab stop in the whole grid (roving focus), the arrows do the rest.
+        assert page.locator(f"{GRID} [tabindex='0']").count() == 1
+        page.keyboard.press("ArrowRight")
+        assert focused_card(page) == "Ah"
+        page.keyboard.press("Enter")
+        assert page.input_value("#hole") == "A♥"
+        page.keyboard.press("ArrowDown")
+        assert focused_card(page) == "Kh"
+        page.keyboard.press("Space")
+        assert page.input_value("#hole") == "A♥ K♥"
+        expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(50)
+        page.keyboard.press("Enter")  # the king again: taken back
+        assert page.input_value("#hole") == "A♥"
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("Space")
+        assert page.input_value("#hole") == "A♥ K♠"
+        page.keyboard.press("End")
+        assert focused_card(page) == "Kc"
+        page.keyboard.press("Home")
+        assert focused_card(page) == "Ks"
+        page.keyboard.press("Control+End")
+        assert focused_card(page) == "2c"
+        page.keyboard.press("ArrowDown")  # the edge of the grid: focus stays
+        assert focused_card(page) == "2c"
+        page.keyboard.press("Escape")
+        expect(page.locator("#hole")).to_be_focused()
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        expect(page.locator("#selector-cartas")).to_have_count(0)
+
+        # The board by keyboard too: typed cards (symbols and letters) show as pressed.
+        page.keyboard.press("Tab")
+        page.keyboard.press("Tab")
+        expect(page.locator("#board")).to_be_focused()
+        page.keyboard.type("Q♥ Jc 10d 3s")
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        for name in ("reina de corazones", "jota de tréboles", "diez de diamantes"):
+            expect(card(page, name)).to_have_attribute("aria-pressed", "true")
+        expect(card(page, "as de corazones, ya está en tus cartas")).to_have_attribute(
+            "aria-disabled", "true"
+        )
+        page.keyboard.press("Tab")
+        expect(page.locator(".picker-done")).to_be_focused()
+        page.keyboard.press("Enter")
+        expect(page.locator("#board")).to_be_focused()
+        page.keyboard.press("Enter")  # submits the form
+        expected = best_hand_so_far(parse_cards("Ah Ks"), parse_cards("Qh Jc Td 3s"))
+        expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
+        assert expected.label == "escalera al as"
+        expect(page.locator("#resultado figcaption")).to_contain_text("Tu mano en el turn")
+        assert errors == []
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=list(SIZES))
+def test_the_grid_follows_the_variant(browser: Any, live_server: str, size: Any) -> None:
+    with page_at(browser, size) as page:
+        page.goto(live_server + READER)
+        page.select_option("#variant", "shortdeck")
+        page.locator("[data-picker-for=board]").click()
+        shown = page.locator(VISIBLE_CARDS)
+        expect(shown).to_have_count(36)
+        ranks = {c[0] for c in shown.evaluate_all("cs => cs.map(c => c.dataset.card)")}
+        assert ranks == set("6789TJQKA")
+        # Back to hold'em while the grid is open: the 52 cards again. Omaha: 4 hole cards.
+        page.select_option("#variant", "holdem")
+        expect(shown).to_have_count(52)
+        page.select_option("#variant", "omaha")
+        page.locator("[data-picker-for=hole]").click()
+        expect(page.locator(".picker-status")).to_have_text("Tus cartas: 2 de 4 cartas.")
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=list(SIZES))
+def test_axe_with_the_picker_open(browser: Any, live_server: str, size: Any) -> None:
+    with page_at(browser, size) as page:
+        for path, field in ((READER, "board"), ("/herramientas/botes/", "hole2")):
+            page.goto(live_server + path)
+            page.locator(f"[data-picker-for={field}]").click()
+            expect(page.locator(f"{GRID} [aria-pressed=true]").first).to_be_visible()
+            expect(page.locator(f"{GRID} [aria-disabled=true]").first).to_be_attached()
+            assert axe_violations(page) == "", path
+
+
+def test_without_javascript_the_text_field_is_all(browser: Any, live_server: str) -> None:
+    with page_at(browser, PHONE, javascript=False) as page:
+        page.goto(live_server + READER)
+        expect(page.locator("[data-picker-for]")).to_have_count(2)
+        expect(page.locator("[data-picker-for=hole]")).to_be_hidden()
+        page.fill("#hole", "a♠ k♠")  # symbols and any case
+        page.fill("#board", "Qs Js 2d 7c")
+        page.get_by_role("button", name="Leer la mano").click()
+        page.wait_for_url("**board=*")
+        expected = best_hand_so_far(parse_cards("As Ks"), parse_cards("Qs Js 2d 7c"))
+        assert result_label(page) == expected.label
