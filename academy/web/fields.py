@@ -5,6 +5,8 @@ and limits fields, the practice set's query and path fields.
 
 >>> spanish_field("players[1].hole"), spanish_field("spec.board"), spanish_field("por_nivel")
 ('jugador 2, cartas propias', 'mesa', 'manos por nivel')
+>>> spanish_field("spec.rake.percent"), spanish_field("rake.cap")
+('comisión, porcentaje', 'comisión, tope por mano')
 >>> from academy.engine.errors import PokerError
 >>> error_text(PokerError("no es un número", "semilla")), error_text(PokerError("falta algo"))
 ('Semilla: no es un número', 'Falta algo')
@@ -29,6 +31,13 @@ FIELD_NAMES = {
     "contributed": "aportación",
     "folded": "retirado",
     "players": "jugadores",
+    # the room's commission: the spec's rake.* and the pot calculator's rake_* fields
+    "rake": "comisión",
+    "percent": "porcentaje",
+    "cap": "tope por mano",
+    "no_flop_no_drop": "sin flop no hay comisión",
+    "rake_percent": "comisión, porcentaje",
+    "rake_cap": "comisión, tope por mano",
     # the engine's betting limits
     "structure": "estructura",
     "big_blind": "ciega grande",
@@ -45,6 +54,8 @@ FIELD_NAMES = {
     # practice sets: the query, the path and the answer
     "semilla": "semilla",
     "niveles": "niveles",
+    "ejercicios": "taller del crupier",
+    "separador": "separador del CSV",
     "por_nivel": "manos por nivel",
     "variante": "variante",
     "formato": "formato",

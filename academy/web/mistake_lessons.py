@@ -52,7 +52,11 @@ def lesson_link(mistake: str | None, variant: Variant = Variant.HOLDEM) -> Lesso
     place = SECTIONS[mistake]
     if variant is Variant.OMAHA:
         place = OMAHA_SECTIONS.get(mistake, place)
-    slug, section = place
+    return section_link(*place)
+
+
+def section_link(slug: str, section: str) -> LessonLink | None:
+    """The ``## section`` of lesson ``slug``, if the loaded content has it."""
     lesson = site_content().lesson(slug)
     titles = dict(lesson.toc) if lesson else {}
     if lesson is None or section not in titles:

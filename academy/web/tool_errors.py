@@ -105,7 +105,12 @@ def in_form_rows(error: PokerError, rows: list[int]) -> PokerError:
 
 
 def form_field(field: str | None) -> str | None:
-    """The form field an engine error points at: ``players[1].hole`` → ``hole2``."""
+    """The form field an engine error points at: ``players[1].hole`` → ``hole2``,
+    ``spec.rake.percent`` → ``rake_percent``.
+
+    >>> form_field("players[1].hole"), form_field("spec.rake.percent"), form_field("board")
+    ('hole2', 'rake_percent', 'board')
+    """
     if not field:
         return None
     parts = [p for p in field.split(".") if p not in WRAPPERS]
@@ -115,4 +120,4 @@ def form_field(field: str | None) -> str | None:
     if player:
         row = int(player.group(1)) + 1
         return f"{parts[1]}{row}" if len(parts) > 1 else f"name{row}"
-    return parts[0]
+    return "_".join(parts)

@@ -1,4 +1,5 @@
-"""The tools: hand reader, pot calculator and betting limits, computed per request.
+"""The tools: hand reader, pot calculator (with the room's commission, if it takes one)
+and betting limits, computed per request.
 
 Each one is a plain GET form that works without JavaScript; with htmx the same URL
 answers just the result fragment, and the messages beside the fields come with it as
@@ -18,10 +19,12 @@ from ..engine.cards import Card, full_deck, parse_cards
 from ..engine.errors import PokerError
 from ..engine.hands import parse_variant
 from ..engine.numbers import parse_amount
+from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
 from .fields import FIELD_NAMES, INVALID
 from .htmx import render, wants_fragment
+from .mistake_lessons import section_link
 from .tool_errors import FormError, Problem, in_form_rows, problem_of
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
@@ -59,6 +62,8 @@ LIMITS_DEFAULTS = {
 }
 LIMIT_AMOUNTS = ("big_blind", "pot", "current_bet", "committed", "last_raise", "stack")
 PLAYER_FIELDS = ("name", "contributed", "hole")  # a row of the pot calculator, in page order
+RAKE_FIELDS = ("rake_percent", "rake_cap")  # the room's commission, after the players
+RAKE_LESSON = ("all-in-botes-laterales", "la-comision-de-la-sala")  # where its rule is taught
 
 # The fields of each form that can carry a message of their own, in page order.
 READER_FIELDS = ("variant", "hole", "board")
@@ -67,6 +72,7 @@ POTS_FIELDS = (
     "board",
     "button",
     *(f"{kind}{i}" for i in range(1, MAX_PLAYERS + 1) for kind in PLAYER_FIELDS),
+    *RAKE_FIELDS,
 )
 LIMITS_FIELDS = ("structure", *LIMIT_AMOUNTS, "small_bet", "big_bet", "street", "raises")
 ON_STREET = {"flop": "en el flop", "turn": "en el turn", "river": "en el river"}
@@ -97,6 +103,7 @@ def _tool(
     calculate: Callable[[], Example],
     fields: tuple[str, ...],
     card_places: Callable[[Mapping[str, str]], dict[str, str]],
+    **context: Any,
 ) -> Response:
     submitted = bool(request.args)
     form = request.args.to_dict() if submitted else dict(defaults)
@@ -118,6 +125,7 @@ def _tool(
         # With htmx only the result is swapped: every field's message slot comes along.
         message_slots=fields if wants_fragment() else (),
         max_players=MAX_PLAYERS,
+        **context,
     )
 
 
@@ -207,6 +215,9 @@ def pots() -> Response:
         button = _text_arg("button")
         if button:
             spec["button"] = button
+        rake = _rake()
+        if rake is not None:
+            spec["rake"] = rake
         data = {"spec": spec}
         try:
             return Example("botes", "showdown", "El reparto", data, compute("showdown", data))
@@ -220,6 +231,18 @@ def pots() -> Response:
         calculate,
         POTS_FIELDS,
         _pots_places,
+        rake_lesson=section_link(*RAKE_LESSON),
+    )
+
+
+def _rake() -> dict[str, object] | None:
+    """The commission the form asks for, as the spec's ``rake`` (None when both fields are
+    empty). The cap is an amount like the others («1.000»); the engine reads the rest."""
+    cap = _amount_arg("rake_cap", FIELD_NAMES["rake_cap"], required=False)
+    return rake_json(
+        _text_arg("rake_percent"),
+        "" if cap is None else str(cap),
+        bool(request.args.get("rake_no_flop_no_drop")),
     )
 
 

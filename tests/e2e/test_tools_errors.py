@@ -5,17 +5,26 @@ the hand reader on a flop and a turn: with htmx and without JavaScript, on a pho
 
 from __future__ import annotations
 
-import re
 from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from helpers.tools_browser import DESKTOP, PHONE, axe_violations, page_at, page_errors
+from helpers.tools_browser import (
+    DESKTOP,
+    PHONE,
+    axe_report,
+    engine_message,
+    expect_message_beside,
+    expect_no_message,
+    mark_old_result,
+    page_at,
+    page_errors,
+    submit,
+)
 
-from academy.engine import PokerError, parse_cards
+from academy.engine import parse_cards
 from academy.engine.limits import limits
 from academy.engine.numbers import parse_amount
-from academy.engine.phrasing import capitalized
 from academy.engine.settle import settle
 from academy.engine.so_far import best_hand_so_far
 from academy.web.filters import spanish_number
@@ -38,62 +47,6 @@ def mode(request: pytest.FixtureRequest, browser: Any) -> Any:
     javascript, size = MODES[request.param]
     with page_at(browser, size, javascript=javascript) as page:
         yield javascript, page
-
-
-def submit(page: Any, javascript: bool, label: str) -> int:
-    """Press the form's button and wait for the answer (swapped in by htmx, or a new page)."""
-    with page.expect_response(lambda r: "?" in r.url and r.request.method == "GET") as info:
-        page.get_by_role("button", name=label, exact=True).click()
-    response = info.value
-    if javascript:
-        assert response.request.headers.get("hx-request") == "true"
-        page.wait_for_function("() => !document.querySelector('#resultado [data-viejo]')")
-    else:
-        page.wait_for_url(response.url)
-    status: int = response.status
-    return status
-
-
-def axe_report(page: Any, javascript: bool) -> str:
-    """axe on the page as shown; a page without JavaScript (where axe cannot run) is checked
-    by opening its address, which gives the same HTML, in a page with JavaScript."""
-    if javascript:
-        return axe_violations(page)
-    size = page.viewport_size
-    with page_at(page.context.browser, (size["width"], size["height"])) as twin:
-        twin.goto(page.url)
-        return axe_violations(twin)
-
-
-def mark_old_result(page: Any, javascript: bool) -> None:
-    if javascript:
-        page.evaluate("document.querySelector('#resultado .result-body').dataset.viejo = '1'")
-
-
-def engine_message(call: Any) -> str:
-    with pytest.raises(PokerError) as info:
-        call()
-    return capitalized(info.value.message)
-
-
-def expect_message_beside(page: Any, field: str, message: str) -> None:
-    """``message`` is shown right under ``field``'s line, which it describes."""
-    control = page.locator(f"#{field}")
-    beside = page.locator(f"#{field}-error")
-    expect(beside).to_have_text(message)
-    expect(beside).to_be_visible()
-    expect(control).to_have_attribute("aria-invalid", "true")
-    expect(control).to_have_attribute("aria-describedby", re.compile(rf"\b{field}-error\b"))
-    # In the field's own box, just below the input (or the input's line with its button).
-    assert page.locator(f".field:has(#{field}) > #{field}-error").count() == 1
-    line = page.locator(f".field:has(#{field}) > .field-line, .field:has(#{field}) > #{field}")
-    gap = beside.bounding_box()["y"] - sum(line.first.bounding_box()[k] for k in ("y", "height"))
-    assert 0 <= gap <= 8, gap
-
-
-def expect_no_message(page: Any, field: str) -> None:
-    expect(page.locator(f"#{field}-error")).to_be_hidden()
-    expect(page.locator(f"#{field}")).not_to_have_attribute("aria-invalid", "true")
 
 
 def test_a_card_in_hand_and_on_the_board_flags_both(mode: Any, live_server: str) -> None:

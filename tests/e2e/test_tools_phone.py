@@ -35,6 +35,9 @@ TOOL_STATES = {  # name: (path, the picker to open or None)
     "botes-resultado": ("/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&name1=A"
                         "&hole1=Kh+Kd&contributed1=1.000&name2=B&hole2=Jc+Jh&contributed2=1200",
                         None),
+    "botes-comision": ("/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&name1=A"
+                       "&hole1=Kh+Kd&contributed1=50&name2=B&hole2=Jc+Jh&contributed2=120"
+                       "&rake_percent=5&rake_cap=1%2C5&rake_no_flop_no_drop=1", None),
     "limites-errores": ("/herramientas/limites/?structure=pot_limit&big_blind=10&pot=1%2C5"
                         "&current_bet=50&committed=0&last_raise=50&stack=1000", None),
 }  # fmt: skip

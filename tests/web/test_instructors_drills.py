@@ -112,10 +112,22 @@ def test_the_csv_separator_follows_the_form(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     ("url", "status", "message"),
     [
-        ("/instructores/?ejercicios=dados:1", 422, "Ejercicios: «dados» no es un ejercicio"),
-        ("/instructores/?ejercicios=cinco:1&separador=%7C", 422, "Separador: elige punto y coma"),
-        ("/instructores/ficha/?ejercicios=botes:7", 400, "Ejercicios: «botes:7» no se entiende"),
-        ("/instructores/descargar/csv/?ejercicios=cinco:1&separador=tab", 400, "Separador"),
+        (
+            "/instructores/?ejercicios=dados:1",
+            422,
+            "Taller del crupier: «dados» no es un ejercicio",
+        ),
+        (
+            "/instructores/?ejercicios=cinco:1&separador=%7C",
+            422,
+            "Separador del CSV: elige punto y coma",
+        ),
+        (
+            "/instructores/ficha/?ejercicios=botes:7",
+            400,
+            "Taller del crupier: «botes:7» no se entiende",
+        ),
+        ("/instructores/descargar/csv/?ejercicios=cinco:1&separador=tab", 400, "Separador del CSV"),
         ("/instructores/descargar/serie-hc9-2-42.csv", 404, "Código de serie"),
         ("/instructores/descargar/serie-hc1-02-42.csv", 404, "Código de serie"),
     ],

@@ -79,7 +79,8 @@ def test_pots_flags_both_rows_with_the_players_name(client: FlaskClient) -> None
     assert response.status_code == 422
     body = text(response)
     slots = re.findall(r'id="([a-z_0-9]+)-error"[^>]*hx-swap-oob', body)
-    assert slots == list(tools.POTS_FIELDS) and len(slots) == 3 + 3 * tools.MAX_PLAYERS
+    assert slots == list(tools.POTS_FIELDS) and len(slots) == 3 + 3 * tools.MAX_PLAYERS + 2
+    assert slots[-2:] == ["rake_percent", "rake_cap"]  # the commission's, after the players
     assert message(body, "hole3") == (
         "La carta K♦ (rey de diamantes) está repetida: ya está en Ana"
     )

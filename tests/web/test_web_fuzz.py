@@ -182,6 +182,9 @@ def test_the_fuzzer_reads_the_fields_of_every_form() -> None:
     assert {"semilla", "niveles", "por_nivel", "variante"} <= set(page_fields("/instructores/"))
     assert {"big_blind", "stack", "raises", "street"} <= set(page_fields("/herramientas/limites/"))
     assert {"name8", "contributed8", "folded8"} <= set(page_fields("/herramientas/botes/"))
+    assert {"rake_percent", "rake_cap", "rake_no_flop_no_drop"} <= set(
+        page_fields("/herramientas/botes/")
+    )
     assert {"p1", "p2"} <= set(page_fields(PAGES[-1]))
     assert "por_nivel" in page_fields("/practica/")  # no form: every known field
 
@@ -237,6 +240,15 @@ BOUNDS = [
         422,
     ),  # fmt: skip
     ("/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "name1": "n" * 5000}), 422),
+    (
+        "/herramientas/botes/?"
+        + urlencode({**tools.POTS_DEFAULTS, "rake_percent": "5", "rake_cap": 10**30}),
+        422,
+    ),  # fmt: skip
+    (
+        "/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "rake_percent": "9" * 5000}),
+        422,
+    ),  # fmt: skip
     ("/herramientas/lector/?" + urlencode({"hole": "Kh " * 2000, "board": "2c"}), 422),
     ("/lecciones/primera/?p1=" + "9" * 5000, 400),
     ("/lecciones/primera/?p1=²", 400),
