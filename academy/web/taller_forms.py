@@ -6,7 +6,7 @@ that works without JavaScript and can be reloaded. The fields:
 
 - «Elige las cinco»: ``cartas`` once per card chosen on the table;
 - «Reparte los botes»: per pot row ``boteN`` (chips), ``ganaN`` (once per winner),
-  ``sobranteN`` (who gets the odd chip); per player ``devuelto_<name>`` and
+  ``sobranteN`` (once per player who gets an odd chip); per player ``devuelto_<name>`` and
   ``recibe_<name>``; rows left empty at the end are pots the table does not have;
 - «Calcula el límite»: ``igualar``, ``minimo``, ``maximo`` and ``cerrado`` (raising is
   closed).
@@ -106,7 +106,7 @@ def form_fields(item: DrillItem) -> list[FormField]:
             FormField(f"gana{i + 1}", f"pots[{i}].winners", f"{pot}: quién lo gana",
                       f"quién gana el {low}", many=True),
             FormField(f"sobrante{i + 1}", f"pots[{i}].odd_chips", f"{pot}: ficha sobrante",
-                      f"la ficha sobrante del {low}"),
+                      f"la ficha sobrante del {low}", many=True),
         ]  # fmt: skip
     for name in player_names(item):
         fields += [
@@ -126,6 +126,8 @@ def read_answer(item: DrillItem, args: MultiDict[str, str]) -> Reading:
     errors: dict[str, str] = {}
     for field in fields:
         given = [v.strip() for v in args.getlist(field.name)]
+        if field.many:  # an empty box ticks nobody
+            given = [v for v in given if v]
         values[field.name] = given[:MAX_VALUES] if field.many else given[:1]
         if len(given) > MAX_VALUES or any(len(v) > MAX_LENGTH for v in values[field.name]):
             errors[field.name] = capitalized(f"{field.said}: el texto es demasiado largo")
@@ -202,7 +204,7 @@ def _botes(
     labels = pot_labels(item.step)
 
     def empty(row: int) -> bool:
-        nobody = not values[f"gana{row}"] and not _one(values, f"sobrante{row}")
+        nobody = not values[f"gana{row}"] and not values[f"sobrante{row}"]
         return nobody and _one(values, f"bote{row}") in ("", "0")
 
     filled = [row for row in range(1, rows + 1) if not empty(row)]
@@ -221,7 +223,7 @@ def _botes(
             {
                 "amount": _amount(values, errors, fields[f"bote{row}"], blank=None),
                 "winners": list(values[f"gana{row}"]),
-                "odd_chips": _one(values, f"sobrante{row}"),
+                "odd_chips": list(values[f"sobrante{row}"]),
             }
         )
     typed: dict[str, object] = {"pots": pots}

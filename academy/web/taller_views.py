@@ -198,9 +198,9 @@ def _pot_rows(
 
 
 def _typed_pots(reading: Reading) -> list[tuple[str, list[str], str]]:
-    """The pot rows the learner filled in: amount as typed, winners, odd chip."""
+    """The pot rows the learner filled in: amount as typed, winners, odd chips."""
     return [
         (reading.value(f"bote{row}"), reading.values.get(f"gana{row}", []),
-         reading.value(f"sobrante{row}"))
+         join_names(reading.values.get(f"sobrante{row}", [])))
         for row in range(1, reading.pots + 1)
     ]  # fmt: skip
