@@ -160,10 +160,8 @@ def test_the_results_view_lists_each_step_and_the_sets_mistakes(
     drill_set = DrillSet((("cinco", 1), ("limites", 2), ("limites", 3)), per_step=2, seed=5)
     page = text(site_app.test_client().get(f"{ROOT}{drill_set.code}/resultados/"))
     for kind, step in drill_set.steps:
-        assert (
-            f'<tr data-results-step="{kind}-{step}"><th scope="row">{KIND_TITLES[kind]}, paso {step}'
-            in page
-        )
+        row = f'<tr data-results-step="{kind}-{step}"><th scope="row">'
+        assert f"{row}{KIND_TITLES[kind]}, paso {step}" in page
     assert 'data-results-kind="limites"' in page and 'data-results-kind="cinco"' not in page
     kinds = re.findall(r'<li data-kind="([^"]*)" hidden>', page)
     assert kinds == [c for c, m in MISTAKES.items() if m.kind in ("cinco", "limites")] + [""]
