@@ -5,6 +5,7 @@ drill's question form (cards to choose, amounts, winners), page vs fragment, the
 from __future__ import annotations
 
 import re
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -226,3 +227,16 @@ def test_bad_sets_and_paths_are_answered_in_spanish(
 def test_the_home_and_the_practice_page_lead_to_the_workshop(client: FlaskClient) -> None:
     for page in ("/", "/practica/"):
         assert f'<a href="{ROOT}">Taller del crupier</a>' in text(client.get(page))
+
+
+def test_the_static_build_holds_the_landing_and_no_set(fixture_site: Any) -> None:
+    """A static host cannot check an answer (the answer is the form's query, which a host
+    of files ignores), so the build writes the landing, which says so, and no set."""
+    workshop = fixture_site.output / "practica" / "taller"
+    built = sorted(str(p.relative_to(workshop)) for p in workshop.rglob("*") if p.is_file())
+    assert built == ["index.html", "nueva/index.html"]  # «Otra serie» without steps: the list
+    landing = (workshop / "index.html").read_text(encoding="utf-8")
+    assert "no puede comprobar respuestas" in landing and "ejercicios=" not in landing
+    assert 'url=/practica/taller/"' in (workshop / "nueva" / "index.html").read_text(
+        encoding="utf-8"
+    )
