@@ -19,7 +19,7 @@ from werkzeug.exceptions import HTTPException
 
 from ..content import load_content
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
-from . import api, instructors, lessons, main, practice, tools
+from . import api, instructors, lessons, main, practice, taller, tools
 from .filters import register_filters
 from .response_cache import ResponseCache
 from .responses import finish_response
@@ -90,7 +90,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         content = load_content(Path(app.config["CONTENT_DIR"]))
     app.extensions[CONTENT_KEY] = content
 
-    for blueprint in (main.bp, lessons.bp, tools.bp, practice.bp, instructors.bp, api.bp):
+    blueprints = (main.bp, lessons.bp, tools.bp, practice.bp, taller.bp, instructors.bp, api.bp)
+    for blueprint in blueprints:
         app.register_blueprint(blueprint)
 
     app.after_request(finish_response)  # runs last: after_request goes in reverse

@@ -62,6 +62,9 @@ FIELD_NAMES = {
     "descarga": "descarga",
     "serie": "código de serie",
     "option": "opción",
+    # the workshop's query
+    "ejercicios": "ejercicios",
+    "por_paso": "ejercicios por paso",
 }
 WRAPPERS = ("spec", "input")  # the figures' envelopes around a spec or limits' input
 PLAYER_FIELD = re.compile(r"players\[(\d+)\]")

@@ -1,0 +1,77 @@
+"""Where each named mistake of the workshop is taught: a lesson section per drill mistake.
+
+The workshop's answer pages link each named mistake, and its results each kind of
+mistake, to the section that teaches the rule it breaks, as the practice does for its
+own mistakes (:mod:`academy.web.mistake_lessons`). A link is given only when the loaded
+content has that lesson and section; the real content has all of them
+(``tests/web/test_taller_pages.py`` follows every link to its anchor).
+"""
+
+from __future__ import annotations
+
+from flask import url_for
+
+from ..engine.hands import Variant
+from ..practice.drills import MISTAKES
+from .mistake_lessons import LessonLink
+from .site import site_content
+
+SHOWDOWN = "showdown-kickers"
+POTS = "all-in-botes-laterales"
+BETS = "acciones-y-apuestas"
+OMAHA = ("variantes", "omaha-exactamente-dos-y-tres")
+
+# drill mistake code → (lesson slug, id of its ## section)
+SECTIONS: dict[str, tuple[str, str]] = {
+    # «Elige las cinco»
+    "fewer_than_five": (SHOWDOWN, "las-cinco-mejores-de-siete"),
+    "sixth_card": (SHOWDOWN, "las-cinco-mejores-de-siete"),
+    "loser_cards": ("ranking-de-manos", "las-diez-manos-de-mayor-a-menor"),
+    "two_players_cards": ("como-se-juega", "el-reparto-dos-cartas-propias-y-cinco-comunes"),
+    "omaha_rule": OMAHA,
+    "board_taken": (SHOWDOWN, "cuando-juega-la-mesa-bote-dividido"),
+    "lower_kicker": (SHOWDOWN, "misma-combinacion-decide-el-kicker"),
+    "card_outside_five": (SHOWDOWN, "las-cinco-mejores-de-siete"),
+    # «Reparte los botes»
+    "refund_forgotten": (POTS, "primero-lo-que-nadie-igualo-vuelve-a-su-dueno"),
+    "refund_in_pot": (POTS, "primero-lo-que-nadie-igualo-vuelve-a-su-dueno"),
+    "dead_chips_left_out": (POTS, "las-fichas-de-quien-se-retira"),
+    "allin_paid_from_side_pot": (POTS, "solo-se-gana-hasta-lo-que-uno-puso"),
+    "side_pot_split_evenly": (POTS, "cuatro-jugadores-y-un-all-in"),
+    "odd_chip_wrong_seat": (SHOWDOWN, "la-ficha-sobrante"),
+    "pots_merged": (POTS, "varios-botes-laterales"),
+    # «Calcula el límite»
+    "pot_without_call": (BETS, "limite-de-bote-paso-a-paso"),
+    "min_raise_doubled": (BETS, "la-apuesta-minima-y-la-subida-minima"),
+    "short_allin_reopens": (BETS, "un-all-in-corto-no-reabre-las-subidas"),
+    "short_allin_sets_raise": (BETS, "un-all-in-corto-no-reabre-las-subidas"),
+    "fixed_cap_ignored": (BETS, "limite-fijo-una-apuesta-y-tres-subidas"),
+    "fixed_wrong_unit": (BETS, "limite-fijo-una-apuesta-y-tres-subidas"),
+    "committed_not_deducted": (BETS, "limite-de-bote-paso-a-paso"),
+    "raise_by_not_to": (BETS, "la-apuesta-minima-y-la-subida-minima"),
+    "stack_cap_ignored": (BETS, "cuando-no-te-alcanzan-las-fichas"),
+}
+# In Omaha a five outside the winner's best breaks the two-and-three rule as often as not.
+OMAHA_SECTIONS: dict[str, tuple[str, str]] = {"card_outside_five": OMAHA}
+assert set(SECTIONS) == set(MISTAKES), "every drill mistake is taught somewhere"
+
+
+def drill_lesson_link(mistake: str, variant: Variant = Variant.HOLDEM) -> LessonLink | None:
+    """The section that teaches drill ``mistake``, if the loaded content has it."""
+    if mistake not in SECTIONS:
+        return None
+    place = SECTIONS[mistake]
+    if variant is Variant.OMAHA:
+        place = OMAHA_SECTIONS.get(mistake, place)
+    slug, section = place
+    lesson = site_content().lesson(slug)
+    titles = dict(lesson.toc) if lesson is not None else {}
+    if lesson is None or section not in titles:
+        return None
+    return LessonLink(f"{url_for('lessons.lesson', slug=slug)}#{section}", lesson.title,
+                      titles[section])  # fmt: skip
+
+
+def drill_lesson_links(variant: Variant) -> dict[str, LessonLink | None]:
+    """Every drill mistake code with its section (None where the content lacks it)."""
+    return {code: drill_lesson_link(code, variant) for code in MISTAKES}
