@@ -18,6 +18,8 @@ from markupsafe import escape
 from werkzeug.exceptions import HTTPException
 
 from ..content import load_content
+from ..engine.errors import PokerError
+from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
 from . import api, instructors, lessons, main, practice, taller, tools
 from .filters import register_filters
@@ -77,6 +79,8 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     )
     if test_config is not None:
         app.config.from_mapping(test_config)
+    if app.config.get("SITE_URL"):  # a wrong address stops the start, not every request
+        app.config["SITE_URL"] = site_address(str(app.config["SITE_URL"]))
     app.json.ensure_ascii = False  # type: ignore[attr-defined]
     app.jinja_env.undefined = StrictUndefined
     app.jinja_env.trim_blocks = True
@@ -103,6 +107,14 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     app.wsgi_app = cache  # type: ignore[method-assign]
     app.extensions[CACHE_KEY] = cache
     return app
+
+
+def site_address(text: str) -> str:
+    """The ``SITE_URL`` setting, checked: a ValueError in Spanish when it is no address."""
+    try:
+        return check_base_url(text)
+    except PokerError as problem:
+        raise ValueError(f"SITE_URL: {problem.message}") from None
 
 
 def add_security_headers(response: Response) -> Response:

@@ -62,8 +62,7 @@ FIELD_NAMES = {
     "descarga": "descarga",
     "serie": "código de serie",
     "option": "opción",
-    # the workshop's query
-    "ejercicios": "ejercicios",
+    # the workshop's query (its «ejercicios» is above)
     "por_paso": "ejercicios por paso",
 }
 WRAPPERS = ("spec", "input")  # the figures' envelopes around a spec or limits' input

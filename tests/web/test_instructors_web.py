@@ -15,6 +15,7 @@ from academy.cli import main
 from academy.engine.hands import Variant
 from academy.instructors import FORMATS, export
 from academy.practice import PracticeSet
+from academy.web import create_app
 
 FORM = "/instructores/?niveles=&niveles=1&niveles=3&por_nivel=2&semilla=77&variante=shortdeck"
 HX = {"HX-Request": "true"}
@@ -183,3 +184,13 @@ def test_the_form_shows_the_set_of_a_learners_style_query(client: FlaskClient) -
         assert f'id="nivel-{level}" name="niveles" value="{level}" checked' in page
     for level in (3, 4):
         assert f'id="nivel-{level}" name="niveles" value="{level}">' in page
+
+
+def test_the_site_address_setting_is_checked_when_the_app_starts(app: Flask) -> None:
+    config = {"CONTENT": app.extensions["academy.content"], "TESTING": True}
+    given = create_app({**config, "SITE_URL": "https://poker.example/aula"})
+    page = text(given.test_client().get("/instructores/?semilla=7"))
+    assert "https://poker.example/aula/practica/?" in page
+    for wrong in ("poker.example", "ftp://poker.example/", "https://poker.example/?a=1"):
+        with pytest.raises(ValueError, match="SITE_URL: .* no es la dirección de un sitio"):
+            create_app({**config, "SITE_URL": wrong})

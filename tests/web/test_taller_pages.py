@@ -205,7 +205,7 @@ def test_another_set_keeps_the_steps_with_a_fresh_seed(client: FlaskClient) -> N
     [
         (ROOT + "?semilla=42", 400, "elige al menos un paso del taller"),
         (ROOT + "?ejercicios=cartas:1", 400, "«cartas» no es un ejercicio del taller"),
-        (ROOT + "?ejercicios=cinco&por_paso=51", 400, "entre 1 y 50"),
+        (ROOT + "?ejercicios=cinco&por_paso=51", 400, "Ejercicios por paso: «51» no es un"),
         (ROOT + "?ejercicios=limites&variante=omaha", 200, "Calcula el límite"),
         (ROOT + "?ejercicios=cinco&variante=pineapple", 400, "el taller no ofrece"),
         (ROOT + "hc1-5-42/cinco/1/5/", 404, "Este ejercicio no existe"),
