@@ -2,6 +2,8 @@
 dealer's work — picks the five, splits the pots, works out the limit — checked by the
 engine, beside the practice levels.
 
+The routes; what each page shows is built in ``taller_context``.
+
 Each item has addresses of its own, so a page works without JavaScript and Back,
 Forward and reload open the same item, answer or results::
 
@@ -20,48 +22,28 @@ each request deals its item again. Progress lives in the browser (``static/js/ta
 
 from __future__ import annotations
 
-import json
 import secrets
-from dataclasses import dataclass, replace
 from typing import Any, NoReturn
 
-from flask import (
-    Blueprint,
-    Response,
-    abort,
-    current_app,
-    g,
-    redirect,
-    render_template,
-    request,
-    url_for,
-)
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
-from ..engine.hands import parse_variant
-from ..engine.phrasing import capitalized
-from ..instructors.common import steps_words
-from ..practice.drills import KIND_TITLES, KINDS, MISTAKES, STEP_TITLES, DrillItem, Verdict
+from ..practice.drills import KIND_TITLES, STEP_TITLES
 from ..practice.drills.sets import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
-from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .fields import error_text
 from .htmx import render
 from .practice import PathNumber
-from .taller_forms import Reading, form_fields, player_names, pot_labels, read_answer
-from .taller_forms import field_for_error as error_field
-from .taller_views import (
-    answer_table,
-    check_rows,
-    chosen_cards,
-    feedback_lines,
-    is_opening,
-    limit_label,
-    missing_cards,
-    question_table,
-    story,
+from .taller_context import (
+    Slot,
+    item_context,
+    item_url,
+    landing,
+    results_context,
+    results_url,
+    slots,
 )
 
 bp = Blueprint("workshop", __name__, url_prefix="/practica/taller")
@@ -69,28 +51,6 @@ ITEM = "/<code>/<kind>/<number:step>/<number:index>/"
 RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
-DESCRIPTIONS = {
-    "cinco": "Ves un showdown y tocas en la mesa las cinco cartas que juega la mano ganadora.",
-    "botes": (
-        "Con varios all-in, escribes cuánto hay en cada bote, quién lo gana, qué se devuelve "
-        "y cuánto recibe cada jugador."
-    ),
-    "limites": (
-        "Lees una ronda de apuestas y calculas cuánto pones para igualar y hasta dónde "
-        "puedes subir."
-    ),
-}
-VARIANT_LINKS = (("omaha", "Omaha"), ("shortdeck", "Short Deck"))
-# The names of the drills' mistakes, for the page's script (the same for every page).
-MISTAKES_JSON = json.dumps(
-    {code: mistake.name for code, mistake in MISTAKES.items()},
-    ensure_ascii=False,
-    separators=(",", ":"),
-)
-CINCO_LEGEND = (
-    "Resaltadas y con borde grueso: las cinco cartas que juega la mano ganadora. "
-    "✓: la elegiste y juega; ✗: la elegiste y no va; +: te faltó."
-)
 
 
 @bp.record_once
@@ -98,41 +58,18 @@ def _register_converter(state: Any) -> None:
     state.app.url_map.converters.setdefault("number", PathNumber)
 
 
-@dataclass(frozen=True, slots=True)
-class Slot:
-    """One item's place in a set: its drill, step and index, and the item's id."""
-
-    kind: str
-    step: int
-    index: int
-    id: str
-
-
-def slots(drill_set: DrillSet) -> list[Slot]:
-    """Every item of the set in order, without dealing any (ids as ``DrillItem.id``)."""
-    found = []
-    for kind, step in drill_set.steps:
-        variant = drill_set.item_variant(kind)
-        suffix = "" if variant == "holdem" else f"-{variant}"
-        found += [
-            Slot(kind, step, i, f"{kind}{step}-{drill_set.seed}-{i}{suffix}")
-            for i in range(drill_set.per_step)
-        ]
-    return found
-
-
 @bp.get("/")
 def index() -> Response:
     """The workshop's drills and steps or, with a set's query, that set's first item."""
     if not any(name in request.args for name in QUERY_FIELDS):
-        return Response(render_template("taller/landing.html", **_landing()))
+        return Response(render_template("taller/landing.html", **landing()))
     try:
         drill_set = DrillSet.from_query(request.args)
     except PokerError as error:
         _fail(400, error)
     first = slots(drill_set)[0]
     return render("taller/set.html", "taller/partial/set.html",
-                  **_item_context(drill_set, first, None, start=True))  # fmt: skip
+                  **item_context(drill_set, first, None, start=True))  # fmt: skip
 
 
 @bp.get("/nueva/")
@@ -153,20 +90,20 @@ def new_set() -> WerkzeugResponse:
 @bp.get(ITEM)
 def question_page(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
-    context = _item_context(drill_set, slot, None)
+    context = item_context(drill_set, slot, None)
     return render("taller/set.html", "taller/partial/set.html", **context)
 
 
 @bp.get(ITEM + "fragmento/")
 def question_fragment(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
-    return _fragment(_item_context(drill_set, slot, None))
+    return _fragment(item_context(drill_set, slot, None))
 
 
 @bp.get(ITEM + "respuesta/")
 def answer_page(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
-    context = _item_context(drill_set, slot, request.args)
+    context = item_context(drill_set, slot, request.args)
     status = 200 if context["verdict"] else INVALID
     response = render("taller/set.html", "taller/partial/set.html", status, **context)
     return _answer_cache(response)
@@ -175,7 +112,7 @@ def answer_page(code: str, kind: str, step: int, index: int) -> Response:
 @bp.get(ITEM + "respuesta/fragmento/")
 def answer_fragment(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
-    context = _item_context(drill_set, slot, request.args)
+    context = item_context(drill_set, slot, request.args)
     push = None
     if context["verdict"]:
         push = f"{item_url(drill_set, slot, answer=True)}?{context['reading'].query}#respuesta"
@@ -185,13 +122,13 @@ def answer_fragment(code: str, kind: str, step: int, index: int) -> Response:
 
 @bp.get(RESULTS)
 def results_page(code: str) -> Response:
-    context = _results_context(_set(code))
+    context = results_context(_set(code))
     return render("taller/set.html", "taller/partial/set.html", **context)
 
 
 @bp.get(RESULTS + "fragmento/")
 def results_fragment(code: str) -> Response:
-    return _fragment(_results_context(_set(code)))
+    return _fragment(results_context(_set(code)))
 
 
 @bp.context_processor
@@ -201,141 +138,6 @@ def workshop_helpers() -> dict[str, Any]:
         "results_url": results_url,
         "KIND_TITLES": KIND_TITLES,
         "STEP_TITLES": STEP_TITLES,
-    }
-
-
-def item_url(
-    drill_set: DrillSet, slot: Slot, *, answer: bool = False, fragment: bool = False
-) -> str:
-    """The path of a slot's question (or of its answer page), page or fragment."""
-    if "workshop_root" not in g:
-        g.workshop_root = url_for("workshop.index")
-    path = f"{g.workshop_root}{drill_set.code}/{slot.kind}/{slot.step}/{slot.index}/"
-    if answer:
-        path += "respuesta/"
-    return path + "fragmento/" if fragment else path
-
-
-def results_url(drill_set: DrillSet, fragment: bool = False) -> str:
-    endpoint = ".results_fragment" if fragment else ".results_page"
-    return url_for(endpoint, code=drill_set.code)
-
-
-def new_set_url(drill_set: DrillSet) -> str:
-    """«Otra serie»: the same steps, count and variant, a fresh seed."""
-    query = drill_set.query().partition("&")[2]  # without the seed, which comes first
-    return url_for(".new_set") + "?" + query
-
-
-# Contexts ------------------------------------------------------------------------------
-
-
-def _landing() -> dict[str, Any]:
-    drills = []
-    for kind in KINDS:
-        steps = [
-            (step, STEP_TITLES[kind, step], _link(DrillSet(((kind, step),)))) for step in (1, 2, 3)
-        ]
-        whole = DrillSet(tuple((kind, step) for step in (1, 2, 3)))
-        variants = []
-        if kind != "limites":
-            variants = [
-                (name, _link(replace(whole, variant=parse_variant(v)))) for v, name in VARIANT_LINKS
-            ]
-        drills.append((kind, KIND_TITLES[kind], DESCRIPTIONS[kind], steps, _link(whole), variants))
-    every = DrillSet(tuple((kind, step) for kind in KINDS for step in (1, 2, 3)))
-    return {"drills": drills, "everything": _link(every),
-            "static_build": current_app.config["STATIC_BUILD"]}  # fmt: skip
-
-
-def _link(drill_set: DrillSet) -> str:
-    return url_for(".index") + "?" + drill_set.query()
-
-
-def _common(drill_set: DrillSet) -> dict[str, Any]:
-    """What every page of a set needs: the set, its slots and the drills' mistake names."""
-    kinds = [k for k in KINDS if any(kind == k for kind, _ in drill_set.steps)]
-    return {
-        "drill_set": drill_set,
-        "slots": slots(drill_set),
-        "kinds": kinds,
-        "steps_text": steps_words(drill_set.steps),
-        "mistakes_json": MISTAKES_JSON,
-        "mistake_names": {code: m.name for code, m in MISTAKES.items() if m.kind in kinds},
-        "new_url": new_set_url(drill_set),
-        "link": _link(drill_set),
-    }
-
-
-def _item_context(
-    drill_set: DrillSet, slot: Slot, args: Any, *, start: bool = False
-) -> dict[str, Any]:
-    item = drill_set.item(slot.kind, slot.step, slot.index)
-    reading, verdict = _check(item, args) if args is not None else (None, None)
-    everything = slots(drill_set)
-    at = everything.index(slot)
-    context = {
-        **_common(drill_set),
-        "slot": slot,
-        "number": slot.index + 1,
-        "next_slot": everything[at + 1] if at + 1 < len(everything) else None,
-        "item": item,
-        "reading": reading,
-        "verdict": verdict,
-        "errors": reading.errors if reading else {},
-        "fields": {f.name: f for f in form_fields(item)},
-        "start": start,
-        "results": False,
-    }
-    context.update(_kind_context(item, reading, verdict))
-    return context
-
-
-def _kind_context(
-    item: DrillItem, reading: Reading | None, verdict: Verdict | None
-) -> dict[str, Any]:
-    variant = item.variant
-    found: dict[str, Any] = {"table": question_table(item), "lessons": {}, "legend": None}
-    if item.kind == "botes":
-        spec_players = item.table.spec["players"]
-        assert isinstance(spec_players, list)
-        found["players"] = player_names(item)
-        found["live"] = [str(p["name"]) for p in spec_players if not p.get("folded")]
-        found["pot_labels"] = pot_labels(item.step)
-    if item.kind == "limites":
-        found["story"], found["ask"] = story(item)
-        found["opening"] = is_opening(item)
-        found["labels"] = {f.name: limit_label(item, f.name, f.label) for f in form_fields(item)}
-    if verdict is not None and reading is not None:
-        found["table"] = answer_table(item, verdict)
-        found["lines"], found["steps"] = feedback_lines(verdict)
-        found["rows"] = check_rows(item, reading, verdict)
-        found["lessons"] = {code: drill_lesson_link(code, variant) for code in verdict.mistakes}
-        if item.kind == "cinco":
-            found["chosen"], found["missing"] = chosen_cards(verdict), missing_cards(verdict)
-            found["legend"] = CINCO_LEGEND
-    return found
-
-
-def _check(item: DrillItem, args: Any) -> tuple[Reading, Verdict | None]:
-    reading = read_answer(item, args)
-    if reading.typed is None:
-        return reading, None
-    try:
-        return reading, item.check(reading.typed)
-    except PokerError as error:
-        errors = {error_field(item, error): capitalized(error.message)}
-        return replace(reading, errors=errors, typed=None), None
-
-
-def _results_context(drill_set: DrillSet) -> dict[str, Any]:
-    variant = drill_set.variant
-    return {
-        **_common(drill_set),
-        "slot": None,
-        "lessons": drill_lesson_links(variant),
-        "start": False,
-        "results": True,
     }
 
 
