@@ -15,6 +15,7 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
+from ..card_markup import CardMarkup
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
@@ -71,7 +72,7 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(TEMPLATE_FILTERS, card=_as_card)
+    env.filters.update(TEMPLATE_FILTERS, card=_as_card, card_html=CardMarkup(env))
     env.globals.update(TEMPLATE_GLOBALS)
     return env
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import Flask, url_for
 
+from ..card_markup import CardMarkup
 from ..content import GLOSSARY_SLUG
 from ..engine import numbers
 from ..engine.cards import Card, split_cards
@@ -151,6 +152,7 @@ def lesson_url(slug: str) -> str:
 def register_filters(app: Flask) -> None:
     app.jinja_env.filters.update(
         card=as_card,
+        card_html=CardMarkup(app.jinja_env),
         card_parts=split_cards,
         cards=as_cards,
         number=spanish_number,
