@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from jinja2 import Environment
-from markupsafe import Markup
+from markupsafe import Markup, escape
 
 CARDS_TEMPLATE = "macros/cards.html"
 
@@ -37,6 +37,14 @@ class CardMarkup:
             if not self.environment.auto_reload:
                 self.drawn[key] = found
         return found
+
+    def rich(self, text: str) -> Markup:
+        """``rich_html``: a sentence, its text escaped and each card it shows drawn
+        (the ``rich`` macro's body; the ``card_parts`` filter cuts the sentence)."""
+        parts = self.environment.filters["card_parts"](text)
+        return Markup(
+            "".join([escape(part) if isinstance(part, str) else self(part) for part in parts])
+        )
 
     def _draw(self, card: Any, plays: Any) -> Markup:
         template = self.environment.get_template(CARDS_TEMPLATE)

@@ -72,7 +72,9 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(TEMPLATE_FILTERS, card=_as_card, card_html=CardMarkup(env))
+    card_markup = CardMarkup(env)
+    env.filters.update(TEMPLATE_FILTERS, card=_as_card, card_html=card_markup)
+    env.filters["rich_html"] = card_markup.rich
     env.globals.update(TEMPLATE_GLOBALS)
     return env
 

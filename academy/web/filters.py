@@ -150,9 +150,11 @@ def lesson_url(slug: str) -> str:
 
 
 def register_filters(app: Flask) -> None:
+    card_markup = CardMarkup(app.jinja_env)
     app.jinja_env.filters.update(
         card=as_card,
-        card_html=CardMarkup(app.jinja_env),
+        card_html=card_markup,
+        rich_html=card_markup.rich,
         card_parts=split_cards,
         cards=as_cards,
         number=spanish_number,
