@@ -17,6 +17,8 @@ from typing import Any
 from jinja2 import Environment
 from markupsafe import Markup, escape
 
+from .engine.cards import replace_cards
+
 CARDS_TEMPLATE = "macros/cards.html"
 
 
@@ -40,11 +42,10 @@ class CardMarkup:
 
     def rich(self, text: str) -> Markup:
         """``rich_html``: a sentence, its text escaped and each card it shows drawn
-        (the ``rich`` macro's body; the ``card_parts`` filter cuts the sentence)."""
-        parts = self.environment.filters["card_parts"](text)
-        return Markup(
-            "".join([escape(part) if isinstance(part, str) else self(part) for part in parts])
-        )
+        (the ``rich`` macro's body). The whole sentence is escaped first: escaping only
+        rewrites ``& < > " '`` (into entities ending in ``;``), so it neither makes nor
+        breaks a card, and the cards are then found in the escaped text."""
+        return Markup(replace_cards(str(escape(text)), self))
 
     def _draw(self, card: Any, plays: Any) -> Markup:
         template = self.environment.get_template(CARDS_TEMPLATE)
