@@ -4,13 +4,15 @@ Run:
     .venv/bin/python benchmarks/bench_load.py               # academy serve (its default threads)
     .venv/bin/python benchmarks/bench_load.py --threads 4
     .venv/bin/python benchmarks/bench_load.py --server gunicorn --workers 2
+    .venv/bin/python benchmarks/bench_load.py --server gunicorn --workers 2 --threads 4
     .venv/bin/python benchmarks/bench_load.py --practice-seeds 500   # fragments not cached
     .venv/bin/python benchmarks/bench_load.py --url http://127.0.0.1:8000   # a running server
 
 Unless ``--url`` is given, the script starts the server itself on 127.0.0.1 and a free
-port (``academy serve``, i.e. waitress, or gunicorn with sync workers), waits until it
-answers, and stops it at the end, also after Ctrl-C or an error. Only loopback addresses
-are accepted: this is not a tool to load other people's servers.
+port (``academy serve``, i.e. waitress; or gunicorn: sync workers, or with ``--threads``
+threaded ``gthread`` workers), waits until it answers, and stops it at the end, also
+after Ctrl-C or an error. Only loopback addresses are accepted: this is not a tool to
+load other people's servers.
 
 What it measures: ``--clients`` clients (default 50), each with one keep-alive HTTP/1.1
 connection (a new one whenever the server closes it), send requests for ``--seconds``
@@ -205,6 +207,8 @@ def report(
 ) -> int:
     if args.url:
         server = args.url
+    elif args.server == "gunicorn" and args.threads:
+        server = f"gunicorn, {args.workers} gthread workers x {args.threads} threads"
     elif args.server == "gunicorn":
         server = f"gunicorn, {args.workers} sync workers"
     else:

@@ -35,6 +35,8 @@ def server_command(args: argparse.Namespace, port: int) -> list[str]:
     if args.server == "gunicorn":
         quiet = ["--log-level", "warning", "--no-control-socket"]
         address = ["-w", str(args.workers), "-b", f"127.0.0.1:{port}"]
+        if args.threads:  # threaded workers (they keep connections alive)
+            address += ["--worker-class", "gthread", "--threads", str(args.threads)]
         return [f"{bin_dir}/gunicorn", *quiet, *address, "academy.web:create_app()"]
     command = [f"{bin_dir}/academy", "serve", "--host", "127.0.0.1", "--port", str(port)]
     return command + (["--threads", str(args.threads)] if args.threads else [])
