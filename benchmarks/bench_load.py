@@ -1,16 +1,20 @@
 """Load on the live site: 50 clients for 60 s, then requests/s and p50/p95/p99 by kind.
 
 Run:
-    .venv/bin/python benchmarks/bench_load.py               # academy serve (its default threads)
-    .venv/bin/python benchmarks/bench_load.py --threads 4
-    .venv/bin/python benchmarks/bench_load.py --server gunicorn --workers 2
+    .venv/bin/python benchmarks/bench_load.py     # gunicorn, 2 workers x 4 threads (README)
     .venv/bin/python benchmarks/bench_load.py --practice-seeds 500   # fragments not cached
+    .venv/bin/python benchmarks/bench_load.py --threads 1            # 2 sync workers
+    .venv/bin/python benchmarks/bench_load.py --workers 3 --threads 2
+    .venv/bin/python benchmarks/bench_load.py --server waitress      # academy serve, 8 threads
     .venv/bin/python benchmarks/bench_load.py --url http://127.0.0.1:8000   # a running server
 
 Unless ``--url`` is given, the script starts the server itself on 127.0.0.1 and a free
-port (``academy serve``, i.e. waitress, or gunicorn with sync workers), waits until it
-answers, and stops it at the end, also after Ctrl-C or an error. Only loopback addresses
-are accepted: this is not a tool to load other people's servers.
+port, waits until it answers, and stops it at the end, also after Ctrl-C or an error.
+The server is the README's one-machine command, gunicorn with ``--workers`` (default 2)
+and ``--threads`` (default 4; more than one makes gunicorn's workers threaded
+``gthread`` ones, 1 plain sync workers), or with ``--server waitress`` ``academy
+serve`` (``--threads``: its threads, default 8). Only loopback addresses are accepted:
+this is not a tool to load other people's servers.
 
 What it measures: ``--clients`` clients (default 50), each with one keep-alive HTTP/1.1
 connection (a new one whenever the server closes it), send requests for ``--seconds``
@@ -47,7 +51,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from load_server import cpu_seconds, machine_busy_seconds, running_server
+from load_server import cpu_seconds, machine_busy_seconds, running_server, server_name
 from load_targets import KINDS, Target, all_targets, client_requests
 
 from academy.cli import SpanishParser, UsageError, bounded
@@ -203,12 +207,7 @@ def report(
     client_cpu: float,
     server_and_others: tuple[float, float] | None,
 ) -> int:
-    if args.url:
-        server = args.url
-    elif args.server == "gunicorn":
-        server = f"gunicorn, {args.workers} sync workers"
-    else:
-        server = f"waitress, {args.threads or 'default'} threads"
+    server = server_name(args)
     print(
         f"{server}; {args.clients} clients for {args.seconds} s"
         f" (after {args.warmup} s of warm-up), think time {args.think_ms} ms,"
@@ -251,7 +250,7 @@ def make_parser() -> argparse.ArgumentParser:
     parser.add_argument("--warmup", type=bounded(0, 60, "segundos de calentamiento"), default=3)
     parser.add_argument("--think-ms", type=bounded(0, 60_000, "milisegundos"), default=0)
     parser.add_argument("--timeout", type=bounded(1, 120, "segundos"), default=10)
-    parser.add_argument("--server", choices=("waitress", "gunicorn"), default="waitress")
+    parser.add_argument("--server", choices=("gunicorn", "waitress"), default="gunicorn")
     parser.add_argument("--threads", type=bounded(1, 64, "número de hilos"))
     parser.add_argument("--workers", type=bounded(1, 32, "número de procesos"), default=2)
     parser.add_argument("--url", help="un servidor ya en marcha en 127.0.0.1")

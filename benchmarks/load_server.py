@@ -21,6 +21,7 @@ from urllib.parse import urlsplit
 from academy.cli import UsageError
 
 TICKS = os.sysconf("SC_CLK_TCK")
+GUNICORN_THREADS = 4  # the README's one-machine command: --workers 2 --threads 4
 
 
 def free_port() -> int:
@@ -34,10 +35,29 @@ def server_command(args: argparse.Namespace, port: int) -> list[str]:
     bin_dir = os.path.dirname(sys.executable)
     if args.server == "gunicorn":
         quiet = ["--log-level", "warning", "--no-control-socket"]
-        address = ["-w", str(args.workers), "-b", f"127.0.0.1:{port}"]
-        return [f"{bin_dir}/gunicorn", *quiet, *address, "academy.web:create_app()"]
+        address = ["-b", f"127.0.0.1:{port}"]
+        # As gunicorn reads them: more than one thread makes the workers gthread ones.
+        workers = ["--workers", str(args.workers), "--threads", str(gunicorn_threads(args))]
+        return [f"{bin_dir}/gunicorn", *quiet, *address, *workers, "academy.web:create_app()"]
     command = [f"{bin_dir}/academy", "serve", "--host", "127.0.0.1", "--port", str(port)]
     return command + (["--threads", str(args.threads)] if args.threads else [])
+
+
+def gunicorn_threads(args: argparse.Namespace) -> int:
+    """Threads per gunicorn worker: ``--threads``, or the README's 4."""
+    return int(args.threads or GUNICORN_THREADS)
+
+
+def server_name(args: argparse.Namespace) -> str:
+    """The server as the report names it."""
+    if args.url:
+        return str(args.url)
+    if args.server == "waitress":
+        return f"waitress (academy serve), {args.threads or 'default'} threads"
+    threads = gunicorn_threads(args)
+    if threads == 1:
+        return f"gunicorn, {args.workers} sync workers"
+    return f"gunicorn, {args.workers} gthread workers x {threads} threads"
 
 
 @contextmanager

@@ -262,3 +262,13 @@ def split_cards(text: str) -> list[str | Card]:
     if last < len(text):
         parts.append(text[last:])
     return parts
+
+
+def replace_cards(text: str, draw: Callable[[Card], str]) -> str:
+    """``text`` with each card it shows in display form (the cards :func:`split_cards`
+    finds) replaced by ``draw(card)``.
+
+    >>> replace_cards("Ana, con 10♥ K♣.", str)
+    'Ana, con Th Kc.'
+    """
+    return _DISPLAYED_CARD.sub(lambda match: draw(Card.parse(match.group())), text)

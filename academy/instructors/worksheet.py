@@ -15,7 +15,8 @@ from typing import Any
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
-from ..engine.cards import Card, split_cards
+from ..card_markup import CardMarkup
+from ..engine.cards import Card
 from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
@@ -47,7 +48,6 @@ def _as_card(value: Card | str) -> Card:
 
 
 TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
-    "card_parts": split_cards,
     "pot_lines": pot_lines,
     "mistake_name": mistake_name,
     "number": number,
@@ -71,7 +71,9 @@ def environment() -> Environment:
         lstrip_blocks=True,
         keep_trailing_newline=True,
     )
-    env.filters.update(TEMPLATE_FILTERS, card=_as_card)
+    card_markup = CardMarkup(env)
+    env.filters.update(TEMPLATE_FILTERS, card=_as_card, card_html=card_markup)
+    env.filters["rich_html"] = card_markup.rich
     env.globals.update(TEMPLATE_GLOBALS)
     return env
 

@@ -17,7 +17,7 @@ academy.engine.errors.PokerError: level: el nivel debe estar entre 1 y 4
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..engine.deck import MASK64, MAX_SEED, Rng, check_seed
@@ -37,16 +37,32 @@ _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """One answer to choose. ``claim`` is what it says, for a page that draws the cards."""
+    """One answer to choose. ``claim`` is what it says, for a page that draws the cards.
+
+    Its ``feedback`` and ``summary`` are worded from ``table`` when read, not when the
+    showdown is dealt: a question page shows neither, an answer page one option's."""
 
     key: str
     text: str
     correct: bool
     error: str | None
-    feedback: str
     claim: Claim
-    summary: str = ""  # the first line: right or wrong and why, at most 25 words
+    table: Table = field(repr=False, compare=False)  # the settled table, level, right claim
     mistake: str | None = None  # the named mistake in plain Spanish
+
+    @property
+    def feedback(self) -> str:
+        """The full explanation: for a wrong option, the mistake on this table and the
+        right answer; for the right one, the dealer's whole accounting."""
+        if self.correct:
+            return correct_feedback(self.table.settlement)
+        return explain(self.error or "", self.table)
+
+    @property
+    def summary(self) -> str:
+        """The first line: right or wrong and why, at most 25 words."""
+        table = self.table
+        return summary(table.settlement, table.level, self.claim, table.right)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -197,13 +213,8 @@ def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
             text=claim_text(claim, settlement, level),
             correct=claim is right,
             error=claim.error,
-            feedback=(
-                correct_feedback(settlement)
-                if claim is right
-                else explain(claim.error or "", Table(settlement, level, claim, right))
-            ),
             claim=claim,
-            summary=summary(settlement, level, claim, right),
+            table=Table(settlement, level, claim, right),
             mistake=MISTAKES[claim.error].name if claim.error else None,
         )
         for key, claim in zip(KEYS, claims, strict=False)

@@ -117,11 +117,21 @@ def site_address(text: str) -> str:
         raise ValueError(f"SITE_URL: {problem.message}") from None
 
 
+# Headers that, when an answer already has one, take the slow path below.
+_ALREADY_SET = frozenset(name.lower() for name in (*SECURITY_HEADERS, "Set-Cookie", "Vary"))
+
+
 def add_security_headers(response: Response) -> Response:
     """Strict CSP and friends on every response; never a cookie."""
+    headers = response.headers
+    if _ALREADY_SET.isdisjoint([name.lower() for name in headers.keys()]):
+        # The usual answer (none of them set yet): appended in one go.
+        headers.extend(SECURITY_HEADERS)
+        headers.add("Vary", "HX-Request")
+        return response
     for name, value in SECURITY_HEADERS.items():
-        response.headers.setdefault(name, value)
-    response.headers.pop("Set-Cookie", None)
+        headers.setdefault(name, value)
+    headers.pop("Set-Cookie", None)
     response.vary.add("HX-Request")
     return response
 

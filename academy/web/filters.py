@@ -17,9 +17,10 @@ from typing import Any
 
 from flask import Flask, url_for
 
+from ..card_markup import CardMarkup
 from ..content import GLOSSARY_SLUG
 from ..engine import numbers
-from ..engine.cards import Card, split_cards
+from ..engine.cards import Card
 from ..engine.evaluate import CATEGORY_NAMES, Category
 from ..engine.hands import VARIANT_NAMES, Variant
 from ..engine.phrasing import capitalized, join_names, spoken_pot_names
@@ -149,9 +150,11 @@ def lesson_url(slug: str) -> str:
 
 
 def register_filters(app: Flask) -> None:
+    card_markup = CardMarkup(app.jinja_env)
     app.jinja_env.filters.update(
         card=as_card,
-        card_parts=split_cards,
+        card_html=card_markup,
+        rich_html=card_markup.rich,
         cards=as_cards,
         number=spanish_number,
         signed=signed_number,

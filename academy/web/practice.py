@@ -152,7 +152,9 @@ def showdown_url(
     practice_set: PracticeSet, slot: Slot, key: str | None = None, fragment: bool = False
 ) -> str:
     """The path of a slot's question (or of its answer ``key``), page or fragment: the
-    routes above under this request's ``/practica/`` (``url_for`` once per request)."""
+    routes above under this request's ``/practica/`` (``url_for`` once per request).
+    Always a path ending in ``/``, never a query: a fragment's path is its page's plus
+    ``fragmento/``, as the showdown template writes it."""
     if "practice_root" not in g:
         g.practice_root = url_for("practice.index")
     path = f"{g.practice_root}{practice_set.code}/{slot.level}/{slot.index}/"

@@ -10,13 +10,26 @@ it already; the gzip copy has its own ETag (``…-gz``), as HTTP wants.
 from __future__ import annotations
 
 import gzip
+from hashlib import sha1
 
 from flask import Response, request
+from werkzeug.http import http_date
 
 from .static_files import COMPRESSIBLE, MIN_GZIP_SIZE
 
 PAGE_LIFETIME = "no-cache"
-GZIP_LEVEL = 6
+# Level 3 (zlib's fast strategy): on practice fragments (8 KB a question, 17 KB an answer)
+# half the CPU of level 6 for 12-16 % more bytes (2.3 KB instead of 2.0 KB for an answer).
+GZIP_LEVEL = 3
+# What a client sends to make an answer conditional; without any of them (a first visit)
+# there is nothing to check, and the ETag is written directly (Werkzeug's
+# ``make_conditional`` is then a fifth of the cost of a practice fragment's finishing).
+CONDITIONAL = (
+    "HTTP_IF_NONE_MATCH",
+    "HTTP_IF_MATCH",
+    "HTTP_IF_MODIFIED_SINCE",
+    "HTTP_IF_UNMODIFIED_SINCE",
+)
 
 
 def finish_response(response: Response) -> Response:
@@ -38,14 +51,43 @@ def finish_response(response: Response) -> Response:
     if cacheable:
         response.headers.setdefault("Cache-Control", PAGE_LIFETIME)
         if "no-store" not in response.headers["Cache-Control"]:
-            response.add_etag()
-            if use_gzip:
-                etag, weak = response.get_etag()
-                response.set_etag(f"{etag}-gz", weak=bool(weak))
-            response.make_conditional(request)
+            if _first_visit(response):
+                _write_etag(response, use_gzip)
+            else:
+                _check_etag(response, use_gzip)
             if response.status_code == 304:
                 return response
     if use_gzip:
         response.set_data(gzip.compress(response.get_data(), compresslevel=GZIP_LEVEL, mtime=0))
         response.headers["Content-Encoding"] = "gzip"
     return response
+
+
+def _first_visit(response: Response) -> bool:
+    """No conditional request header and no ETag yet: nothing to compare."""
+    environ = request.environ
+    return not any(name in environ for name in CONDITIONAL) and "ETag" not in response.headers
+
+
+def _write_etag(response: Response, use_gzip: bool) -> None:
+    """What :func:`_check_etag` does for a request that is not conditional: the body's
+    SHA-1 as a strong ETag (``…-gz`` for the gzip copy), a ``Date``, a length."""
+    headers = response.headers
+    tag = sha1(response.get_data()).hexdigest()
+    headers["ETag"] = f'"{tag}-gz"' if use_gzip else f'"{tag}"'
+    if "Date" not in headers:
+        headers["Date"] = http_date()
+    if response.automatically_set_content_length and "Content-Length" not in headers:
+        length = response.calculate_content_length()
+        if length is not None:
+            headers["Content-Length"] = str(length)
+
+
+def _check_etag(response: Response, use_gzip: bool) -> None:
+    """Werkzeug's way: an ETag unless the view gave one, then 304 (or 412) if the
+    client holds it."""
+    response.add_etag()
+    if use_gzip:
+        etag, weak = response.get_etag()
+        response.set_etag(f"{etag}-gz", weak=bool(weak))
+    response.make_conditional(request)
