@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers.practice_pages import SIZES, axe_clean, option_for, sized_page
+from helpers.practice_pages import SIZES, axe_clean, history_step, option_for, sized_page
 
 from academy.practice import MISTAKES, PracticeSet
 from academy.practice.targeted import TRAPS, targeted_showdown
@@ -46,25 +46,25 @@ def test_back_forward_and_reload(browser: Any, live_server: str) -> None:
         page.locator("[data-next]").click()
         expect(page).to_have_url(f"{base}/1/1/")
         second = answer(page, SMALL, 1, right=True)
-        page.go_back(wait_until="commit")
+        history_step(page, "back")
         expect(page).to_have_url(f"{base}/1/1/")
         expect(page.locator("#respuesta")).to_have_count(0)  # the question again
         assert showing(page) == SMALL.slots()[1].id
-        page.go_back(wait_until="commit")
+        history_step(page, "back")
         expect(page).to_have_url(f"{base}/1/0/{first}/#respuesta")
         expect(page.locator("#mano [data-showdown]")).to_have_attribute("data-key", first)
         expect(page.locator("#respuesta [data-note]")).to_contain_text("Esta fue tu primera")
-        page.go_back(wait_until="commit")
+        history_step(page, "back")
         expect(page).to_have_url(f"{base}/1/0/")
         expect(page.locator("#respuesta")).to_have_count(0)
-        page.go_forward(wait_until="commit")
+        history_step(page, "forward")
         expect(page).to_have_url(f"{base}/1/0/{first}/#respuesta")
-        page.go_forward(wait_until="commit")
+        history_step(page, "forward")
         expect(page).to_have_url(f"{base}/1/1/")
         expect(page.locator("#mano [data-showdown]")).to_have_attribute(
             "data-slot", SMALL.slots()[1].id
         )
-        page.go_forward(wait_until="commit")
+        history_step(page, "forward")
         expect(page).to_have_url(f"{base}/1/1/{second}/#respuesta")
         expect(page.locator("#mano [data-showdown]")).to_have_attribute("data-key", second)
         page.reload()

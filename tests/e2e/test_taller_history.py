@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 import pytest
-from helpers.practice_pages import SIZES, axe_clean, sized_page
+from helpers.practice_pages import SIZES, axe_clean, history_step, sized_page
 from helpers.taller import ROOT, item_path
 from helpers.taller_browser import AREA, enter_by_touch
 
@@ -53,16 +53,16 @@ def test_back_forward_and_reload(browser: Any, live_server: str) -> None:
         page.locator(f"{AREA} [data-next]").tap()
         expect(page).to_have_url(live_server + item_path(SMALL, second))
         answer(page, 1, right=True)
-        page.go_back(wait_until="commit")
+        history_step(page, "back")
         expect(page).to_have_url(live_server + item_path(SMALL, second))
         expect(page.locator("#respuesta")).to_have_count(0)
-        page.go_back(wait_until="commit")
+        history_step(page, "back")
         expect(page).to_have_url(answered_at)
         expect(item_shown(page)).to_have_attribute("data-correct", "false")
         expect(page.locator("#respuesta [data-note]")).to_contain_text("Esta fue tu primera")
-        page.go_forward(wait_until="commit")
+        history_step(page, "forward")
         expect(page).to_have_url(live_server + item_path(SMALL, second))
-        page.go_forward(wait_until="commit")
+        history_step(page, "forward")
         expect(item_shown(page)).to_have_attribute("data-correct", "true")
         page.reload()
         expect(item_shown(page)).to_have_attribute("data-correct", "true")

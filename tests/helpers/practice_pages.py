@@ -76,3 +76,19 @@ def tabs_until(page: Any, selector: str, limit: int = 60) -> int:
         if page.evaluate("s => document.activeElement.matches(s)", selector):
             return count
     raise AssertionError(f"{limit} Tabs never reached {selector}")
+
+
+def history_step(page: Any, direction: str) -> None:
+    """Back or Forward (``direction``: "back" or "forward"), as the browser's buttons do.
+
+    htmx answers some history steps by loading the page afresh, which replaces the step's
+    own navigation; Chromium then reports that navigation as aborted (net::ERR_ABORTED), a
+    race that shows on a busy machine. The page the step ends on is what the callers check
+    (with ``expect``, which waits for it), so only that report is let through."""
+    from playwright.sync_api import Error
+
+    try:
+        getattr(page, f"go_{direction}")(wait_until="commit")
+    except Error as error:
+        if "ERR_ABORTED" not in error.message:
+            raise
