@@ -15,12 +15,12 @@ Usage: ``build(Path("site")).summary()`` → ``"Sitio generado en site: 12 pági
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import time
 from collections import deque
-from dataclasses import dataclass
-from html import escape
-from html.parser import HTMLParser
+from dataclasses import dataclass, field
+from html import escape, unescape
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
@@ -66,26 +66,43 @@ class Rendered:
     headers: tuple[tuple[str, str], ...] = ()
 
 
-class _LinkParser(HTMLParser):
-    """Collects the links (``href``, ``src``, ``action``, and ``hx-get``: the fragments
-    htmx loads, which a static host must hold too) and the ids of one page."""
+# A start tag and its attributes, as the site's own HTML writes them: escaped text holds no
+# «<», so every «<name» is a tag; quoted values may hold «>».
+_START_TAG = re.compile(r"""<([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>""")
+_ATTRIBUTE = re.compile(r"""([^\s"'=<>/]+)(\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?""")
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+LINK_ATTRIBUTES = ("href", "src", "hx-get")
 
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.links: list[str] = []
-        self.ids: set[str] = set()
-        self.repeated: list[str] = []
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        for name, value in attrs:
-            if value is None:
-                continue
-            if name == "id":
-                if value in self.ids:
-                    self.repeated.append(value)
-                self.ids.add(value)
-            elif name in ("href", "src", "hx-get") or (name == "action" and tag == "form"):
-                self.links.append(value)
+@dataclass
+class PageLinks:
+    """The links of one page (``href``, ``src``, a form's ``action``, and ``hx-get``: the
+    fragments htmx loads, which a static host must hold too), its ids and any id it repeats.
+
+    A scan of the start tags, about ten times faster than ``html.parser`` on these pages
+    (the build reads every page); a test checks it finds what ``html.parser`` finds on
+    every page of the built site."""
+
+    links: list[str] = field(default_factory=list)
+    ids: set[str] = field(default_factory=set)
+    repeated: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, page: str) -> PageLinks:
+        found = cls()
+        for tag, attributes in _START_TAG.findall(_COMMENT.sub("", page)):
+            for name, given, double, single, bare in _ATTRIBUTE.findall(attributes):
+                if given:  # a bare attribute (``checked``) has no value
+                    found.add(tag.lower(), name.lower(), unescape(double or single or bare))
+        return found
+
+    def add(self, tag: str, name: str, value: str) -> None:
+        if name == "id":
+            if value in self.ids:
+                self.repeated.append(value)
+            self.ids.add(value)
+        elif name in LINK_ATTRIBUTES or (name == "action" and tag == "form"):
+            self.links.append(value)
 
 
 def build(
@@ -200,8 +217,7 @@ class Crawler:
             return
         self.rendered[path] = Rendered(body, "page")
         if response.mimetype == "text/html":
-            parser = _LinkParser()
-            parser.feed(body.decode("utf-8"))
+            parser = PageLinks.of(body.decode("utf-8"))
             self.ids[path] = parser.ids
             if parser.repeated:
                 raise BuildError(f"la página {path} repite el id «{parser.repeated[0]}»")
