@@ -232,6 +232,30 @@ def ensure_distinct(cards: Sequence[Card]) -> None:
         seen.add(card)
 
 
+SHORTDECK_LOWEST = 4  # the six: Short Deck has no 2, 3, 4 or 5
+
+
+def check_places(places: Iterable[tuple[str, str, Sequence[Card]]], shortdeck: bool) -> None:
+    """Every card at most once over ``places`` (field, where in words, cards): a repeated
+    card names the place it already is in (``ya está en la mesa``); with ``shortdeck``, no
+    2-5. PokerError names the field of the offending card."""
+    seen: dict[Card, str] = {}
+    for field, place, cards in places:
+        for card in cards:
+            if shortdeck and card.rank < SHORTDECK_LOWEST:
+                raise PokerError(
+                    f"la carta {card.display} ({card.name}) no existe en la baraja de Short Deck "
+                    "(no tiene 2, 3, 4 ni 5)",
+                    field,
+                )
+            if card in seen:
+                raise PokerError(
+                    f"la carta {card.display} ({card.name}) está repetida: ya está en {seen[card]}",
+                    field,
+                )
+            seen[card] = place
+
+
 def format_cards(cards: Iterable[Card]) -> str:
     """Canonical ASCII form, space separated: ``Kh Th``."""
     return " ".join(str(c) for c in cards)

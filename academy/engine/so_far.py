@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from .betting import Street
-from .cards import Card
+from .cards import Card, check_places
 from .errors import PokerError
 from .evaluate import hand_value
 from .hands import (
@@ -39,7 +39,6 @@ from .hands import (
 )
 
 STREETS = {3: Street.flop, 4: Street.turn, 5: Street.river}
-SHORTDECK_LOWEST = 4  # the six: Short Deck has no 2, 3, 4 or 5
 
 
 def street_of(board: Sequence[Card]) -> Street:
@@ -74,21 +73,7 @@ def check_so_far(
         ("board", "la mesa", board),
         ("discarded", "el descarte", discarded),
     )
-    seen: dict[Card, str] = {}
-    for field, place, cards in places:
-        for card in cards:
-            if variant is Variant.SHORTDECK and card.rank < SHORTDECK_LOWEST:
-                raise PokerError(
-                    f"la carta {card.display} ({card.name}) no existe en la baraja de Short Deck "
-                    "(no tiene 2, 3, 4 ni 5)",
-                    field,
-                )
-            if card in seen:
-                raise PokerError(
-                    f"la carta {card.display} ({card.name}) está repetida: ya está en {seen[card]}",
-                    field,
-                )
-            seen[card] = place
+    check_places(places, variant is Variant.SHORTDECK)
 
 
 def best_hand_so_far(

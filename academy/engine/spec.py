@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .cards import Card, parse_cards
+from .cards import Card, check_places, parse_cards
 from .errors import PokerError, reject_unknown_keys
 from .hands import HOLE_CARDS, VARIANT_NAMES, Variant, parse_variant
 from .numbers import chips
@@ -222,21 +222,7 @@ def _check_deck(variant: Variant, board: Sequence[Card], players: Sequence[Playe
     for i, p in enumerate(players):
         places.append((f"players[{i}].hole", p.name, p.hole))
         places.append((f"players[{i}].discarded", f"el descarte de {p.name}", p.discarded))
-    seen: dict[Card, str] = {}
-    for field, owner, cards in places:
-        for card in cards:
-            if variant is Variant.SHORTDECK and card.rank < 4:
-                raise PokerError(
-                    f"la carta {card.display} ({card.name}) no existe en la baraja de Short Deck "
-                    "(no tiene 2, 3, 4 ni 5)",
-                    field,
-                )
-            if card in seen:
-                raise PokerError(
-                    f"la carta {card.display} ({card.name}) está repetida: ya está en {seen[card]}",
-                    field,
-                )
-            seen[card] = owner
+    check_places(places, variant is Variant.SHORTDECK)
 
 
 def _check_contributions(players: Sequence[PlayerSpec]) -> None:
