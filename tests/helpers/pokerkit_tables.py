@@ -54,8 +54,28 @@ def chance(rng: Rng, percent: int) -> bool:
     return rng.below(100) < percent
 
 
-def pk(cards: list[Card]) -> str:
+def pk(cards: list[Card] | tuple[Card, ...]) -> str:
     return "".join(str(c) for c in cards)
+
+
+def deal_step(
+    state: Any, holes: Any, board: list[Card] | tuple[Card, ...], spare: list[Card], dealt: int
+) -> int | None:
+    """One dealing step of a PokerKit state, if it wants one: a burn card (from ``spare``),
+    every player's ``holes``, or the next cards of ``board`` of which ``dealt`` are out.
+    The board cards out after it, or None when the state wants no dealing."""
+    if state.can_burn_card():
+        state.burn_card(str(spare.pop()))
+    elif state.can_deal_hole():
+        for i, hole in enumerate(holes):
+            state.deal_hole(pk(hole), i)
+    elif state.can_deal_board():
+        count = state.board_dealing_count
+        state.deal_board(pk(board[dealt : dealt + count]))
+        return dealt + count
+    else:
+        return None
+    return dealt
 
 
 def play(
@@ -93,15 +113,9 @@ def play(
     dealt_board = 0
     while state.status:
         before = list(state.stacks)
-        if state.can_burn_card():
-            state.burn_card(str(spare.pop()))
-        elif state.can_deal_hole():
-            for i, hole in enumerate(holes):
-                state.deal_hole(pk(hole), i)
-        elif state.can_deal_board():
-            count = state.board_dealing_count
-            state.deal_board(pk(board[dealt_board : dealt_board + count]))
-            dealt_board += count
+        step = deal_step(state, holes, board, spare, dealt_board)
+        if step is not None:
+            dealt_board = step
         elif state.can_show_or_muck_hole_cards():
             if not pots:
                 pots = [(p.amount, p.player_indices) for p in state.pots]

@@ -22,6 +22,7 @@ from collections import Counter
 from typing import Any, ClassVar
 
 import pytest
+from helpers.pokerkit_tables import deal_step
 from pokerkit import (
     Automation,
     NoLimitShortDeckHoldem,
@@ -30,7 +31,7 @@ from pokerkit import (
 )
 from pokerkit.games import NoLimitPokerMixin, OmahaHoldemMixin, UnfixedLimitHoldem
 
-from academy.engine.cards import Card, full_deck, parse_cards
+from academy.engine.cards import full_deck, parse_cards
 from academy.practice.drills import generate
 
 AUTOMATIONS = (
@@ -54,10 +55,6 @@ GAMES: dict[str, Any] = {
     "omaha": NoLimitOmaha,
     "shortdeck": NoLimitShortDeckHoldem,
 }
-
-
-def pk(cards: list[Card] | tuple[Card, ...]) -> str:
-    return "".join(str(c) for c in cards)
 
 
 def replay(spec: dict[str, Any]) -> tuple[dict[str, int], list[tuple[int, set[str]]]]:
@@ -88,15 +85,9 @@ def replay(spec: dict[str, Any]) -> tuple[dict[str, int], list[tuple[int, set[st
     pots: list[tuple[int, set[str]]] = []
     dealt = 0
     while state.status:
-        if state.can_burn_card():
-            state.burn_card(str(spare.pop()))
-        elif state.can_deal_hole():
-            for i, hole in enumerate(holes):
-                state.deal_hole(pk(hole), i)
-        elif state.can_deal_board():
-            count = state.board_dealing_count
-            state.deal_board(pk(board[dealt : dealt + count]))
-            dealt += count
+        step = deal_step(state, holes, board, spare, dealt)
+        if step is not None:
+            dealt = step
         elif state.can_show_or_muck_hole_cards():
             if not pots:
                 pots = merged(state.pots, seated, folded)
