@@ -78,17 +78,25 @@ def tabs_until(page: Any, selector: str, limit: int = 60) -> int:
     raise AssertionError(f"{limit} Tabs never reached {selector}")
 
 
+# What Chromium reports when a history step's own navigation is replaced by another.
+REPLACED_NAVIGATION = ("ERR_ABORTED", "Not attached to an active page")
+
+
 def history_step(page: Any, direction: str) -> None:
     """Back or Forward (``direction``: "back" or "forward"), as the browser's buttons do.
 
     htmx answers some history steps by loading the page afresh, which replaces the step's
-    own navigation; Chromium then reports that navigation as aborted (net::ERR_ABORTED), a
-    race that shows on a busy machine. The page the step ends on is what the callers check
-    (with ``expect``, which waits for it), so only that report is let through."""
+    own navigation; on a busy machine Chromium then reports that navigation aborted
+    (net::ERR_ABORTED) or its page detached. The page the step ends on is what the
+    callers check (with ``expect``, which waits for it), so only those reports are let
+    through."""
     from playwright.sync_api import Error
 
     try:
         getattr(page, f"go_{direction}")(wait_until="commit")
     except Error as error:
-        if "ERR_ABORTED" not in error.message:
+        if not any(words in error.message for words in REPLACED_NAVIGATION):
             raise
+    # The next step waits for this one to settle (htmx's history request or fresh load):
+    # a step taken during the previous one's load is lost, as in any browser.
+    page.wait_for_load_state("networkidle")
