@@ -1,62 +1,25 @@
 /* Academia de Póker, Taller del crupier. The server deals and checks every item and sends
    it as an htmx fragment whose root says the slot and the result (data-slot, data-correct,
-   data-mistakes, data-answer). This script keeps the first answer of each item in this
-   browser (localStorage; docs/contracts.md, «The workshop pages»), marks the strip, points
-   «Siguiente» at the next item to do, fills the results and counts the cards chosen.
+   data-mistakes, data-answer). This script, on progress.js, keeps the first answer of each
+   item in this browser (localStorage; docs/contracts.md, «The workshop pages»), marks the
+   strip, points «Siguiente» at the next item to do, fills the results and counts the cards
+   chosen.
    Without it every item is a plain page and every answer a plain GET form. */
 (function () {
   "use strict";
 
+  var P = window.AcademyProgress;
+  var $ = P.$;
+  var all = P.all;
+  var has = P.has;
+  var point = P.point;
   var VERSION = 1;
   var ANSWER = /^[A-Za-z0-9_.~%+=&-]{0,2000}$/;
-  var root, code, key, names, slots, record, current, quiet, armed, notice, status, reset;
+  var FIELDS = ["answer", "corrected", "first", "mistakes"];
+  var root, names, slots, progress, current;
 
-  function $(selector, within) {
-    return (within || document).querySelector(selector);
-  }
-
-  function all(selector, within) {
-    return Array.prototype.slice.call((within || document).querySelectorAll(selector));
-  }
-
-  function has(object, name) {
-    return Object.prototype.hasOwnProperty.call(object, name);
-  }
-
-  function isObject(value) {
-    return value !== null && typeof value === "object" && !Array.isArray(value);
-  }
-
-  function keysAre(object, list) {
-    return Object.keys(object).sort().join() === list;
-  }
-
-  function storage(action, value) {
-    try {
-      if (action === "get") {
-        return localStorage.getItem(key);
-      }
-      if (action === "set") {
-        localStorage.setItem(key, value);
-      } else {
-        localStorage.removeItem(key);
-      }
-    } catch (e) {
-      /* no storage (private mode, full): progress lasts while the page is open */
-    }
-    return null;
-  }
-
-  function empty() {
-    return { version: VERSION, code: code, answers: {} };
-  }
-
-  function slotById(id) {
-    return slots.filter(function (slot) { return slot.id === id; })[0] || null;
-  }
-
-  function validAnswer(id, a) {
-    if (!slotById(id) || !isObject(a) || !keysAre(a, "answer,corrected,first,mistakes") ||
+  function validAnswer(a) {
+    if (!P.isObject(a) || !P.fieldsAre(a, FIELDS) ||
         typeof a.corrected !== "boolean" || typeof a.answer !== "string" ||
         !ANSWER.test(a.answer) || !Array.isArray(a.mistakes)) {
       return false;
@@ -70,60 +33,13 @@
     return a.first === "wrong" && known;
   }
 
-  function load() {
-    var raw = storage("get");
-    var value = null;
-    if (raw === null) {
-      return empty();
-    }
-    try {
-      value = JSON.parse(raw);
-    } catch (e) {
-      value = null;
-    }
-    if (isObject(value) && keysAre(value, "answers,code,version") && value.version === VERSION &&
-        value.code === code && isObject(value.answers) &&
-        Object.keys(value.answers).every(function (id) { return validAnswer(id, value.answers[id]); })) {
-      return value;
-    }
-    storage("remove");
-    notice.textContent = "Tu progreso guardado de esta serie no se podía leer (estaba dañado, " +
-      "era de otra versión o de otra serie) y lo hemos descartado. Empiezas desde el principio.";
-    return empty();
-  }
-
-  function save() {
-    storage("set", JSON.stringify(record));
-  }
-
-  function answerOf(slot) {
-    return record.answers[slot.id];
-  }
-
-  function tally(step) {
-    var t = { total: 0, answered: 0, right: 0 };
-    slots.forEach(function (slot) {
-      var a = answerOf(slot);
-      if (!step || slot.step === step || slot.kind === step) {
-        t.total += 1;
-        t.answered += a ? 1 : 0;
-        t.right += a && a.first === "right" ? 1 : 0;
-      }
-    });
-    return t;
-  }
-
-  function firstUnanswered() {
-    return slots.filter(function (slot) { return !answerOf(slot); })[0] || null;
-  }
-
   /* The missed items still to put right, those after ``from`` first. */
   function toRetry(from) {
     var missed = slots.filter(function (slot) {
-      var a = answerOf(slot);
+      var a = progress.answerOf(slot);
       return a && a.first === "wrong" && !a.corrected && slot.id !== from;
     });
-    var at = slots.indexOf(slotById(from));
+    var at = slots.indexOf(progress.slotById(from));
     return missed.filter(function (slot) { return slots.indexOf(slot) > at; }).concat(missed)[0];
   }
 
@@ -133,59 +49,31 @@
     return [page + query + (answer !== undefined ? "#respuesta" : ""), page + "fragmento/" + query];
   }
 
-  function point(link, where, text) {
-    link.setAttribute("href", where[0]);
-    link.setAttribute("hx-get", where[1]);
-    link.setAttribute("hx-push-url", where[0]);
-    if (text) {
-      link.textContent = text;
-    }
-    window.htmx.process(link);
-  }
-
-  function hidden(text) {
-    var span = document.createElement("span");
-    span.className = "vh";
-    span.textContent = text;
-    return span;
-  }
-
   function render() {
     var kind = current ? current.kind : null;
     var missed = [];
     slots.forEach(function (slot) {
-      var a = answerOf(slot);
-      var state = !a ? "pending" : a.corrected ? "corrected" : a.first;
-      var mark = $("[data-mark]", slot.link);
-      slot.link.setAttribute("data-state", state);
-      slot.mark.setAttribute("data-state", state);
-      mark.textContent = { pending: "", right: "bien", wrong: "fallo", corrected: "corregido" }[state];
-      mark.appendChild(hidden(state === "pending" ? "sin responder" : state === "corrected" ? " en la práctica" : ""));
-      if (slot === current) {
-        slot.link.setAttribute("aria-current", "step");
-      } else {
-        slot.link.removeAttribute("aria-current");
-      }
-      slot.mark.toggleAttribute("data-current", slot === current);
+      var a = progress.answerOf(slot);
+      P.mark(slot, a, slot === current);
       if (a && a.first === "wrong") {
         missed.push(slot);
       }
     });
     all("[data-line]", root).forEach(function (line) {
       var step = line.getAttribute("data-line");
-      var t = tally(step);
+      var t = progress.tally(step);
       $("[data-count]", line).textContent = String(t.answered);
       line.hidden = !!kind && line.getAttribute("data-kind") !== kind;
       var summary = $("[data-step-of='" + step + "'] [data-level-summary]", root);
       summary.textContent = t.right + " bien de " + t.answered + " respondidos (" + t.total + " en total)";
       summary.hidden = false;
     });
-    var total = tally();
+    var total = progress.tally();
     var answered = $("[data-answered]", root);
     if (answered) {
       answered.textContent = String(total.answered);
     }
-    $("[data-total]", root).textContent = firstUnanswered()
+    $("[data-total]", root).textContent = progress.firstUnanswered()
       ? "Llevas " + total.right + " bien de " + total.answered + " respondidos; quedan " +
         (total.total - total.answered) + "."
       : "Serie terminada: " + total.right + " bien de " + total.total + ".";
@@ -194,7 +82,7 @@
     var list = $("[data-error-list]", root);
     list.textContent = "";
     missed.forEach(function (slot) {
-      var a = answerOf(slot);
+      var a = progress.answerOf(slot);
       var item = document.createElement("li");
       var link = document.createElement("a");
       point(link, paths(slot, a.answer), slot.title);
@@ -207,34 +95,33 @@
   }
 
   function pointNext(link, from) {
-    var next = firstUnanswered() || toRetry(from);
+    var next = progress.firstUnanswered() || toRetry(from);
     if (next) {
       point(link, paths(next), "Siguiente: " + (current && current.kind === next.kind ? ""
         : next.kindTitle + ", ") + next.where);
     } else {
-      point(link, [root.getAttribute("data-results-url"),
-        root.getAttribute("data-results-fragment")], "Ver tus resultados");
+      point(link, P.results(root), "Ver tus resultados");
     }
   }
 
   function answered(article, slot, right) {
-    var a = answerOf(slot);
+    var a = progress.answerOf(slot);
     var given = article.getAttribute("data-answer") || "";
     var notes = [];
     if (!a) {
-      record.answers[slot.id] = {
+      progress.record.answers[slot.id] = {
         first: right ? "right" : "wrong",
         mistakes: right ? [] : (article.getAttribute("data-mistakes") || "").split(" ")
           .filter(function (m) { return has(names, m); }),
         answer: ANSWER.test(given) ? given : "",
         corrected: false
       };
-      var step = tally(slot.step);
+      var step = progress.tally(slot.step);
       if (step.answered === step.total) {
         notes.push(slot.stepTitle + " terminado: " + step.right + " bien de " + step.total + ".");
       }
-      if (!firstUnanswered()) {
-        var t = tally();
+      if (!progress.firstUnanswered()) {
+        var t = progress.tally();
         notes.push("Serie terminada: " + t.right + " bien de " + t.total + ".");
       }
     } else if (a.answer === given) {
@@ -245,7 +132,7 @@
     } else {
       notes.push("Ya habías respondido este ejercicio: solo cuenta la primera respuesta.");
     }
-    save();
+    progress.save();
     var note = $("[data-note]", article);
     note.textContent = notes.join(" ");
     note.hidden = !notes.length;
@@ -253,19 +140,19 @@
   }
 
   function showResults(box) {
-    var t = tally();
+    var t = progress.tally();
     var kinds = {};
-    $("[data-results-total]", box).textContent = firstUnanswered()
+    $("[data-results-total]", box).textContent = progress.firstUnanswered()
       ? "Llevas " + t.right + " bien de " + t.answered + " respondidos; quedan " +
         (t.total - t.answered) + "."
       : "Serie terminada: " + t.right + " bien de " + t.total + " a la primera.";
     $("[data-results-body]", box).hidden = false;
     all("[data-results-step], [data-results-kind]", box).forEach(function (row) {
       var which = row.getAttribute("data-results-step") || row.getAttribute("data-results-kind");
-      $("[data-right]", row).textContent = String(tally(which).right);
+      $("[data-right]", row).textContent = String(progress.tally(which).right);
     });
     slots.forEach(function (slot) {
-      var a = answerOf(slot);
+      var a = progress.answerOf(slot);
       if (a && a.first === "wrong") {
         (a.mistakes.length ? a.mistakes : [""]).forEach(function (m) {
           kinds[m] = (kinds[m] || 0) + 1;
@@ -291,7 +178,7 @@
   function show(area, focus) {
     var article = $("[data-item]", area);
     var box = $("[data-results]", area);
-    var slot = article && slotById(article.getAttribute("data-slot"));
+    var slot = article && progress.slotById(article.getAttribute("data-slot"));
     var correct = article && article.getAttribute("data-correct");
     current = slot || null;
     if (slot && correct !== null) {
@@ -325,65 +212,12 @@
     }
   }
 
-  function onSwap(event) {
-    var target = event.detail && event.detail.target;
-    if (target && target.id === "ejercicio") {
-      status.textContent = "";
-      show(target, !quiet);
-      quiet = false;
-    }
-  }
-
-  function go(where) {
-    quiet = true;
-    return window.htmx.ajax("GET", where[1], { target: "#ejercicio", swap: "innerHTML settle:0ms" })
-      .then(function () { history.replaceState({ htmx: true }, "", where[0]); });
-  }
-
-  function onFailure(event) {
-    /* A fragment that does not load: open the element's own page (send the form) instead. */
-    var element = event.detail && event.detail.elt;
-    if (element && element.tagName === "FORM") {
-      element.submit();
-    } else if (element && element.getAttribute && element.getAttribute("hx-push-url")) {
-      window.location.href = element.getAttribute("hx-push-url");
-    }
-  }
-
-  function onReset() {
-    if (!armed) {
-      armed = true;
-      reset.textContent = "Pulsa otra vez para borrar tu progreso";
-      $("[data-reset-hint]", root).textContent = "Para borrar el progreso de esta serie, pulsa el botón otra vez.";
-      return;
-    }
-    disarm();
-    storage("remove");
-    record = empty();
-    notice.textContent = "";
-    go(paths(slots[0])).then(function () {
-      status.textContent = "Progreso borrado: empiezas la serie desde el primer ejercicio.";
-      window.scrollTo(0, 0);
-      $("#ejercicio-titulo", root).focus({ preventScroll: true });
-    });
-  }
-
-  function disarm() {
-    armed = false;
-    reset.textContent = "Empezar de nuevo";
-    $("[data-reset-hint]", root).textContent = "";
-  }
-
   function start() {
     root = $("[data-taller]");
     if (!root || !window.htmx) {
       return;
     }
-    code = root.getAttribute("data-code");
-    key = "academia.taller.v1." + code;
-    notice = $("[data-notice]", root);
-    status = $("[data-status]", root);
-    reset = $("[data-reset]", root);
+    var code = root.getAttribute("data-code");
     try {
       names = JSON.parse(root.getAttribute("data-mistakes") || "{}");
     } catch (e) {
@@ -406,36 +240,34 @@
         title: title + ", ejercicio " + $(".slot-number", link).textContent
       };
     });
-    record = load();
-    all("[data-no-script]", root).forEach(function (element) { element.hidden = true; });
-    $("[data-tools]", root).hidden = false;
-    reset.addEventListener("click", onReset);
-    reset.addEventListener("blur", disarm);
-    document.body.addEventListener("htmx:afterSettle", onSwap);
-    document.body.addEventListener("htmx:responseError", onFailure);
-    document.body.addEventListener("htmx:sendError", onFailure);
+    progress = P.track({
+      key: "academia.taller.v1." + code,
+      code: code,
+      version: VERSION,
+      versions: [VERSION],
+      slots: slots,
+      answer: validAnswer,
+      inGroup: function (slot, step) { return slot.step === step || slot.kind === step; },
+      notice: $("[data-notice]", root)
+    });
+    progress.load();
     root.addEventListener("change", function (event) {
       if (event.target.closest(".card-pick")) {
         count($("#ejercicio", root));
       }
     });
-    var area = $("#ejercicio", root);
-    show(area, false);
-    if (root.hasAttribute("data-start")) {
-      var next = firstUnanswered();
-      var where = next ? paths(next)
-        : [root.getAttribute("data-results-url"), root.getAttribute("data-results-fragment")];
-      if (next && current === next) {
-        history.replaceState({ htmx: true }, "", where[0]);
-      } else {
-        go(where);
-      }
-    }
+    P.wire({
+      root: root,
+      progress: progress,
+      area: "ejercicio",
+      title: "ejercicio-titulo",
+      show: show,
+      paths: paths,
+      inPlay: function (slot) { return current === slot; },
+      cleared: "Progreso borrado: empiezas la serie desde el primer ejercicio.",
+      forms: true
+    });
   }
 
-  if (document.readyState === "complete") {
-    start();
-  } else {
-    document.addEventListener("DOMContentLoaded", start);
-  }
+  P.ready(start);
 })();

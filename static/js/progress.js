@@ -1,0 +1,268 @@
+/* Academia de Póker: what practice.js and taller.js share (window.AcademyProgress): the
+   record of a set's first answers in localStorage, the strip's marks, htmx loads, reset. */
+(function () {
+  "use strict";
+
+  var RECORD = ["answers", "code", "version"];
+  var MARKS = { pending: "", right: "bien", wrong: "fallo", corrected: "corregido" };
+
+  function $(selector, within) {
+    return (within || document).querySelector(selector);
+  }
+
+  function all(selector, within) {
+    return Array.prototype.slice.call((within || document).querySelectorAll(selector));
+  }
+
+  function has(object, name) {
+    return Object.prototype.hasOwnProperty.call(object, name);
+  }
+
+  function isObject(value) {
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+  }
+
+  function fieldsAre(object, names) {
+    return Object.keys(object).sort().join() === names.join();
+  }
+
+  function hidden(text) {
+    var span = document.createElement("span");
+    span.className = "vh";
+    span.textContent = text;
+    return span;
+  }
+
+  /* ``where``: [page, fragment] */
+  function point(link, where, text) {
+    link.setAttribute("href", where[0]);
+    link.setAttribute("hx-get", where[1]);
+    link.setAttribute("hx-push-url", where[0]);
+    if (text) {
+      link.textContent = text;
+    }
+    window.htmx.process(link);
+  }
+
+  function mark(slot, answer, inPlay) {
+    var state = !answer ? "pending" : answer.corrected ? "corrected" : answer.first;
+    var words = $("[data-mark]", slot.link);
+    slot.link.setAttribute("data-state", state);
+    slot.mark.setAttribute("data-state", state);
+    words.textContent = MARKS[state];
+    if (state === "pending") {
+      words.appendChild(hidden("sin responder"));
+    } else if (state === "corrected") {
+      words.appendChild(hidden(" en la práctica"));
+    }
+    if (inPlay) {
+      slot.link.setAttribute("aria-current", "step");
+    } else {
+      slot.link.removeAttribute("aria-current");
+    }
+    slot.mark.toggleAttribute("data-current", inPlay);
+  }
+
+  function results(root) {
+    return [root.getAttribute("data-results-url"), root.getAttribute("data-results-fragment")];
+  }
+
+  /* o: key, code, version, versions (read), slots, answer(value, version) (valid; may
+     update it), inGroup(slot, group), notice */
+  function track(o) {
+    var self = { slots: o.slots, record: null };
+
+    function storage(action, value) {
+      try {
+        if (action === "get") {
+          return window.localStorage.getItem(o.key);
+        }
+        if (action === "set") {
+          window.localStorage.setItem(o.key, value);
+        } else {
+          window.localStorage.removeItem(o.key);
+        }
+      } catch (e) {
+        /* no storage (private mode, full): progress lasts while the page is open */
+      }
+      return null;
+    }
+
+    function empty() {
+      return { version: o.version, code: o.code, answers: {} };
+    }
+
+    function valid(value) {
+      return isObject(value) && fieldsAre(value, RECORD) && o.versions.indexOf(value.version) >= 0 &&
+        value.code === o.code && isObject(value.answers) &&
+        Object.keys(value.answers).every(function (id) {
+          return !!self.slotById(id) && o.answer(value.answers[id], value.version);
+        });
+    }
+
+    self.slotById = function (id) {
+      return o.slots.filter(function (slot) { return slot.id === id; })[0] || null;
+    };
+
+    self.answerOf = function (slot) {
+      return self.record.answers[slot.id];
+    };
+
+    self.firstUnanswered = function () {
+      return o.slots.filter(function (slot) { return !has(self.record.answers, slot.id); })[0] || null;
+    };
+
+    self.tally = function (group) {
+      var result = { total: 0, answered: 0, right: 0 };
+      o.slots.forEach(function (slot) {
+        var answer = self.answerOf(slot);
+        if (!group || o.inGroup(slot, group)) {
+          result.total += 1;
+          result.answered += answer ? 1 : 0;
+          result.right += answer && answer.first === "right" ? 1 : 0;
+        }
+      });
+      return result;
+    };
+
+    self.load = function () {
+      var raw = storage("get");
+      var value = null;
+      self.record = empty();
+      if (raw === null) {
+        return;
+      }
+      try {
+        value = JSON.parse(raw);
+      } catch (e) {
+        value = null;
+      }
+      if (valid(value)) {
+        value.version = o.version;
+        self.record = value;
+        return;
+      }
+      storage("remove");
+      o.notice.textContent = "Tu progreso guardado de esta serie no se podía leer (estaba dañado, " +
+        "era de otra versión o de otra serie) y lo hemos descartado. Empiezas desde el principio.";
+    };
+
+    self.save = function () {
+      storage("set", JSON.stringify(self.record));
+    };
+
+    self.clear = function () {
+      storage("remove");
+      self.record = empty();
+      o.notice.textContent = "";
+    };
+
+    return self;
+  }
+
+  /* o: root, progress, area and title (ids), show(area, focus), paths(slot), inPlay(slot),
+     cleared (said after a reset), forms (send a form whose fragment fails) */
+  function wire(o) {
+    var root = o.root;
+    var status = $("[data-status]", root);
+    var reset = $("[data-reset]", root);
+    var hint = $("[data-reset-hint]", root);
+    var quiet = false;
+    var armed = false;
+
+    /* No new history entry; the page's own address in the address bar. */
+    function go(where) {
+      quiet = true;
+      return window.htmx.ajax("GET", where[1], { target: "#" + o.area, swap: "innerHTML settle:0ms" })
+        .then(function () {
+          window.history.replaceState({ htmx: true }, "", where[0]);
+        });
+    }
+
+    function onSwap(event) {
+      var target = event.detail && event.detail.target;
+      if (target && target.id === o.area) {
+        status.textContent = ""; /* a message never stays above another slot */
+        o.show(target, !quiet);
+        quiet = false;
+      }
+    }
+
+    function onFailure(event) {
+      /* A fragment that does not load (static host, no network): the element's page. */
+      var element = event.detail && event.detail.elt;
+      var page = element && element.getAttribute && element.getAttribute("hx-push-url");
+      if (o.forms && element && element.tagName === "FORM") {
+        element.submit();
+      } else if (page) {
+        window.location.href = page;
+      }
+    }
+
+    function disarm() {
+      armed = false;
+      reset.textContent = "Empezar de nuevo";
+      hint.textContent = "";
+    }
+
+    function onReset() {
+      if (!armed) {
+        armed = true;
+        reset.textContent = "Pulsa otra vez para borrar tu progreso";
+        hint.textContent = "Para borrar el progreso de esta serie, pulsa el botón otra vez.";
+        return;
+      }
+      disarm();
+      o.progress.clear();
+      go(o.paths(o.progress.slots[0])).then(function () {
+        status.textContent = o.cleared;
+        window.scrollTo(0, 0);
+        $("#" + o.title, root).focus({ preventScroll: true });
+      });
+    }
+
+    all("[data-no-script]", root).forEach(function (element) {
+      element.hidden = true;
+    });
+    $("[data-tools]", root).hidden = false;
+    reset.addEventListener("click", onReset);
+    reset.addEventListener("blur", disarm);
+    document.body.addEventListener("htmx:afterSettle", onSwap);
+    document.body.addEventListener("htmx:responseError", onFailure);
+    document.body.addEventListener("htmx:sendError", onFailure);
+    o.show($("#" + o.area, root), false);
+    if (root.hasAttribute("data-start")) {
+      var next = o.progress.firstUnanswered();
+      var where = next ? o.paths(next) : results(root);
+      if (next && o.inPlay(next)) {
+        window.history.replaceState({ htmx: true }, "", where[0]);
+      } else {
+        go(where);
+      }
+    }
+  }
+
+  /* After htmx has processed the page (its DOMContentLoaded listener comes first). */
+  function ready(start) {
+    if (document.readyState === "complete") {
+      start();
+    } else {
+      document.addEventListener("DOMContentLoaded", start);
+    }
+  }
+
+  window.AcademyProgress = {
+    $: $,
+    all: all,
+    has: has,
+    isObject: isObject,
+    fieldsAre: fieldsAre,
+    hidden: hidden,
+    point: point,
+    mark: mark,
+    results: results,
+    track: track,
+    wire: wire,
+    ready: ready
+  };
+})();
