@@ -1,6 +1,8 @@
 """What the tools' forms got wrong: a summary, and a message beside each field concerned.
 
-An engine error names one field (``players[2].hole``: the form's ``hole3``). When that
+A form is read field by field and every field that cannot be read is reported at once
+(:class:`Errors`); the engine's own checks of the whole, which need every field read, come
+after. An engine error names one field (``players[2].hole``: the form's ``hole3``). When that
 field shares a card with another card field, the other one is flagged too, with a message
 saying where the card also is, so both places of a repeated card are marked.
 
@@ -17,10 +19,11 @@ saying where the card also is, so both places of a repeated card are marked.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import ParamSpec, TypeVar
 
-from ..engine.cards import Card, parse_cards
+from ..engine.cards import Card, check_places, parse_cards
 from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized
 from .fields import PLAYER_FIELD, WRAPPERS, error_text
@@ -37,12 +40,112 @@ class FormError(ValueError):
         self.label = label
 
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class FormErrors(ValueError):
+    """Every field of a form that could not be read, in page order."""
+
+    def __init__(self, errors: Sequence[FormError | PokerError]) -> None:
+        super().__init__("; ".join(str(e) for e in errors))
+        self.errors = tuple(errors)
+
+
+class Errors:
+    """The errors found while reading a form field by field: each reading is tried, its
+    error kept, and the reading goes on, so one answer reports every bad field.
+
+    >>> errors = Errors()
+    >>> errors.attempt(int, "12"), errors.attempt(parse_cards, "Kx", field="board")
+    (12, None)
+    >>> errors.attempt(parse_cards, "Qs Qs", field="hole"), len(errors.found)
+    (None, 2)
+    >>> [error.field for error in errors.found]
+    ['board', 'hole']
+    """
+
+    def __init__(self) -> None:
+        self.found: list[FormError | PokerError] = []
+
+    def attempt(self, read: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T | None:
+        """``read(*args, **kwargs)``, or None when it raises (the error is kept)."""
+        try:
+            return read(*args, **kwargs)
+        except (FormError, PokerError) as error:
+            self.found.append(error)
+            return None
+
+    def add(self, error: FormError | PokerError) -> None:
+        self.found.append(error)
+
+    def check(self) -> None:
+        """Raise :class:`FormErrors` if any field could not be read."""
+        if self.found:
+            raise FormErrors(self.found)
+
+
+def repeated_cards(
+    places: Iterable[tuple[str, str, Sequence[Card]]], shortdeck: bool
+) -> list[PokerError]:
+    """The engine's error for each place (field, where in words, cards) holding a card an
+    earlier place holds (or, in Short Deck, a 2 to 5): one per place, in order."""
+    found: list[PokerError] = []
+    before: list[tuple[str, str, Sequence[Card]]] = []
+    for place in places:
+        try:
+            check_places([*before, place], shortdeck)
+        except PokerError as error:
+            found.append(error)
+        before.append(place)
+    return found
+
+
 @dataclass(frozen=True)
 class Problem:
-    """The summary shown in the result and each field's own message, in form order."""
+    """The summary shown in the result (a sentence per error) and each field's own
+    message, in form order."""
 
-    summary: str
+    summaries: tuple[str, ...] = ()
     fields: dict[str, str] = field(default_factory=dict)
+    targets: tuple[str, ...] = ()  # the field each summary sentence is about, or ""
+
+    @property
+    def summary(self) -> str:
+        """The first sentence (the whole summary when there is one error)."""
+        return self.summaries[0] if self.summaries else ""
+
+
+def problems_of(
+    errors: Sequence[FormError | PokerError],
+    form: Mapping[str, str],
+    card_places: Mapping[str, str],
+) -> Problem:
+    """The problem of several errors: each one's summary, and each field's first message
+    (the fields the errors name come first, in their order; then the ones sharing a card)."""
+    problems = [problem_of(error, form, card_places) for error in errors]
+    fields: dict[str, str] = {}
+    for problem in problems:
+        for name, text in list(problem.fields.items())[:1]:
+            fields.setdefault(name, text)
+    for problem in problems:
+        for name, text in problem.fields.items():
+            fields.setdefault(name, text)
+    said = {p.summary: next(iter(p.fields), "") for p in problems}
+    return Problem(tuple(said), fields, tuple(said.values()))
+
+
+def in_page_order(
+    errors: Sequence[FormError | PokerError], fields: Sequence[str]
+) -> list[FormError | PokerError]:
+    """``errors`` in the order of the fields they name in the page (``fields``); an error
+    naming no field of the page goes last."""
+
+    def place(error: FormError | PokerError) -> int:
+        name = error.field if isinstance(error, FormError) else form_field(error.field)
+        return fields.index(name) if name in fields else len(fields)
+
+    return sorted(errors, key=place)
 
 
 def problem_of(
@@ -63,7 +166,7 @@ def problem_of(
     if where:
         fields[where] = capitalized(error.message)
         fields.update(_also_holding(where, form, card_places))
-    return Problem(capitalized(summary), fields)
+    return Problem((capitalized(summary),), fields, (where or "",))
 
 
 def _also_holding(

@@ -4,7 +4,9 @@ and betting limits, computed per request.
 Each one is a plain GET form that works without JavaScript; with htmx the same URL
 answers just the result fragment, and the messages beside the fields come with it as
 out-of-band swaps. Bad input re-renders the form with status 422: a summary in the result
-and, next to each field concerned, its own message (both fields of a repeated card).
+and, next to each field concerned, its own message (both fields of a repeated card). Every
+field that cannot be read is reported at once; the engine's checks of the whole (a hand's
+card count, who can win the chips) come when every field reads.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from typing import Any
 from flask import Blueprint, Response, render_template, request
 
 from ..content import Example
+from ..engine.betting import parse_structure
 from ..engine.cards import Card, full_deck, parse_cards
 from ..engine.errors import PokerError
-from ..engine.hands import parse_variant
+from ..engine.hands import Variant, parse_variant
 from ..engine.numbers import parse_amount
 from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
@@ -25,11 +28,22 @@ from ..figures import compute
 from .fields import FIELD_NAMES, INVALID
 from .htmx import render, wants_fragment
 from .mistake_lessons import section_link
-from .tool_errors import FormError, Problem, in_form_rows, problem_of
+from .tool_errors import (
+    Errors,
+    FormError,
+    FormErrors,
+    Problem,
+    in_form_rows,
+    in_page_order,
+    problems_of,
+    repeated_cards,
+)
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
 
 MAX_PLAYERS = 8
+MIN_ROWS = 2  # the pot calculator shows at least two player rows
+ADD_ROW = "jugadores"  # «Añadir jugador»: the rows to show; the form is not calculated
 MAX_FIELD = 200
 
 READER_DEFAULTS = {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"}
@@ -69,8 +83,8 @@ RAKE_LESSON = ("all-in-botes-laterales", "la-comision-de-la-sala")  # where its 
 READER_FIELDS = ("variant", "hole", "board")
 POTS_FIELDS = (
     "variant",
-    "board",
     "button",
+    "board",
     *(f"{kind}{i}" for i in range(1, MAX_PLAYERS + 1) for kind in PLAYER_FIELDS),
     *RAKE_FIELDS,
 )
@@ -85,15 +99,30 @@ def _text_arg(name: str, default: str = "") -> str:
     return value.strip()
 
 
-def _amount_arg(name: str, label: str, *, required: bool = True) -> int | None:
+def _amount_of(value: str, name: str, label: str, *, required: bool = True) -> int | None:
     """An amount of chips as typed: ``1500``, ``1.500`` or ``1 500`` (the engine's parser)."""
-    value = _text_arg(name)
     if value == "" and not required:
         return None
     try:
         return parse_amount(value, name)
     except PokerError as error:
         raise FormError(error.message, name, label) from None
+
+
+def _amount_arg(errors: Errors, name: str, label: str, *, required: bool = True) -> int | None:
+    """The amount in field ``name``, or None (an error kept in ``errors``, or left empty
+    when not ``required``)."""
+    value = errors.attempt(_text_arg, name)
+    if value is None:
+        return None
+    return errors.attempt(_amount_of, value, name, label, required=required)
+
+
+def _cards_arg(errors: Errors, name: str, field: str) -> tuple[Card, ...] | None:
+    """The cards in form field ``name`` (``field`` is the engine's name for them), or None
+    when they cannot be read (the error is kept in ``errors``)."""
+    value = errors.attempt(_text_arg, name)
+    return None if value is None else errors.attempt(parse_cards, value, field=field)
 
 
 def _tool(
@@ -105,14 +134,17 @@ def _tool(
     card_places: Callable[[Mapping[str, str]], dict[str, str]],
     **context: Any,
 ) -> Response:
-    submitted = bool(request.args)
-    form = request.args.to_dict() if submitted else dict(defaults)
-    example, problem, status = None, Problem(""), 200
+    submitted = bool(request.args) and ADD_ROW not in request.args
+    form = request.args.to_dict() if request.args else dict(defaults)
+    example, problem, status = None, Problem(), 200
     if submitted:
         try:
             example = calculate()
+        except FormErrors as errors:
+            found = in_page_order(errors.errors, fields)
+            problem, status = problems_of(found, form, card_places(form)), INVALID
         except (FormError, PokerError) as error:
-            problem, status = problem_of(error, form, card_places(form)), INVALID
+            problem, status = problems_of([error], form, card_places(form)), INVALID
     return render(
         page,
         partial,
@@ -120,6 +152,8 @@ def _tool(
         form=form,
         example=example,
         error=problem.summary or None,
+        error_list=problem.summaries,
+        error_targets=problem.targets,
         errors=problem.fields,
         error_fields=" ".join(problem.fields),
         # With htmx only the result is swapped: every field's message slot comes along.
@@ -151,10 +185,27 @@ def _reader_places(form: Mapping[str, str]) -> dict[str, str]:
 @bp.get("/lector/")
 def reader() -> Response:
     def calculate() -> Example:
-        data = {k: _text_arg(k) for k in ("hole", "board", "variant")}
-        variant = parse_variant(data["variant"])
-        hole = parse_cards(data["hole"], field="hole")
-        board = parse_cards(data["board"], field="board")
+        errors = Errors()
+        data = {k: errors.attempt(_text_arg, k) for k in ("hole", "board", "variant")}
+        variant = (
+            None if data["variant"] is None else errors.attempt(parse_variant, data["variant"])
+        )
+        hole = _cards_arg(errors, "hole", "hole")
+        board = _cards_arg(errors, "board", "board")
+        if board is not None:
+            errors.attempt(street_of, board)
+        places = [
+            (name, place, cards)
+            for name, place, cards in (
+                ("hole", "las cartas propias", hole),
+                ("board", "la mesa", board),
+            )
+            if cards is not None
+        ]
+        for error in repeated_cards(places, variant is Variant.SHORTDECK):
+            errors.add(error)
+        errors.check()
+        assert hole is not None and board is not None and variant is not None
         hand = best_hand_so_far(hole, board, variant)
         street = street_of(board).value
         result = {
@@ -187,35 +238,50 @@ def _pots_places(form: Mapping[str, str]) -> dict[str, str]:
 @bp.get("/botes/")
 def pots() -> Response:
     def calculate() -> Example:
+        errors = Errors()
+        variant_text = errors.attempt(_text_arg, "variant", "holdem")
+        variant = None if variant_text is None else errors.attempt(parse_variant, variant_text)
+        button = errors.attempt(_text_arg, "button")
+        board = _cards_arg(errors, "board", "board")
+        places = [] if board is None else [("board", "la mesa", board)]
         players: list[dict[str, Any]] = []
         rows: list[int] = []  # form row of each player (empty rows are skipped)
         for i in range(1, MAX_PLAYERS + 1):
-            name = _text_arg(f"name{i}")
-            hole = _text_arg(f"hole{i}")
-            contributed = _text_arg(f"contributed{i}")
-            if not (name or hole or contributed):
+            typed = {kind: errors.attempt(_text_arg, f"{kind}{i}") for kind in PLAYER_FIELDS}
+            if not any(typed.values()) and None not in typed.values():
                 continue
-            if not name:
-                raise FormError("falta el nombre del jugador", f"name{i}", f"fila {i}")
-            amount = _amount_arg(f"contributed{i}", f"fila {i}, aportación")
+            name = typed["name"]
+            if name == "":
+                errors.add(FormError("falta el nombre del jugador", f"name{i}", f"fila {i}"))
+            contributed = typed["contributed"]
+            amount = None
+            if contributed is not None:
+                amount = errors.attempt(
+                    _amount_of, contributed, f"contributed{i}", f"fila {i}, aportación"
+                )
             player: dict[str, Any] = {"name": name, "contributed": amount}
-            if hole:
-                player["hole"] = hole
+            if typed["hole"]:
+                player["hole"] = typed["hole"]
+                hole = errors.attempt(parse_cards, typed["hole"], field=f"players[{i - 1}].hole")
+                if hole is not None:
+                    places.append((f"players[{i - 1}].hole", name or f"el jugador {i}", hole))
             if request.args.get(f"folded{i}"):
                 player["folded"] = True
             players.append(player)
             rows.append(i)
         if len(players) < 2:
-            raise FormError("hacen falta al menos dos jugadores", "name1")
+            errors.add(FormError("hacen falta al menos dos jugadores", "name1"))
+        rake = _rake(errors)
+        for error in repeated_cards(places, variant is Variant.SHORTDECK):
+            errors.add(error)
+        errors.check()
         spec: dict[str, Any] = {
-            "variant": _text_arg("variant", "holdem"),
-            "board": _text_arg("board"),
+            "variant": variant_text,
+            "board": request.args.get("board", "").strip(),
             "players": players,
         }
-        button = _text_arg("button")
         if button:
             spec["button"] = button
-        rake = _rake()
         if rake is not None:
             spec["rake"] = rake
         data = {"spec": spec}
@@ -232,15 +298,35 @@ def pots() -> Response:
         POTS_FIELDS,
         _pots_places,
         rake_lesson=section_link(*RAKE_LESSON),
+        rows_shown=_rows_shown(),
     )
 
 
-def _rake() -> dict[str, object] | None:
+def _rows_shown() -> int:
+    """The player rows the pot calculator shows: every row in use (the last one typed in)
+    and at least two; one more than shown when «Añadir jugador» asked for it."""
+    given = request.args or POTS_DEFAULTS
+    in_use = [
+        i
+        for i in range(1, MAX_PLAYERS + 1)
+        if any(given.get(f"{kind}{i}", "").strip() for kind in PLAYER_FIELDS)
+    ]
+    asked = request.args.get(ADD_ROW, "")
+    wanted = int(asked) if asked.isdecimal() and len(asked) < 3 else 0
+    return min(MAX_PLAYERS, max(MIN_ROWS, wanted, *in_use))
+
+
+def _rake(errors: Errors) -> dict[str, object] | None:
     """The commission the form asks for, as the spec's ``rake`` (None when both fields are
-    empty). The cap is an amount like the others («1.000»); the engine reads the rest."""
-    cap = _amount_arg("rake_cap", FIELD_NAMES["rake_cap"], required=False)
-    return rake_json(
-        _text_arg("rake_percent"),
+    empty, or when one cannot be read: its error is kept in ``errors``). The cap is an
+    amount like the others («1.000»); the engine reads the rest."""
+    cap = _amount_arg(errors, "rake_cap", FIELD_NAMES["rake_cap"], required=False)
+    percent = errors.attempt(_text_arg, "rake_percent")
+    if percent is None:
+        return None
+    return errors.attempt(
+        rake_json,
+        percent,
         "" if cap is None else str(cap),
         bool(request.args.get("rake_no_flop_no_drop")),
     )
@@ -249,14 +335,20 @@ def _rake() -> dict[str, object] | None:
 @bp.get("/limites/")
 def limits() -> Response:
     def calculate() -> Example:
-        given: dict[str, Any] = {"structure": _text_arg("structure")}
+        errors = Errors()
+        structure = errors.attempt(_text_arg, "structure")
+        if structure is not None:
+            errors.attempt(parse_structure, structure)
+        given: dict[str, Any] = {"structure": structure}
         for name in LIMIT_AMOUNTS:
-            given[name] = _amount_arg(name, FIELD_NAMES[name])
-        if given["structure"] == "fixed_limit":
+            given[name] = _amount_arg(errors, name, FIELD_NAMES[name])
+        if structure == "fixed_limit":
             for name in ("small_bet", "big_bet"):
-                given[name] = _amount_arg(name, FIELD_NAMES[name], required=False)
-            given["street"] = _text_arg("street") or None
-            given["raises"] = _amount_arg("raises", FIELD_NAMES["raises"], required=False) or 0
+                given[name] = _amount_arg(errors, name, FIELD_NAMES[name], required=False)
+            given["street"] = errors.attempt(_text_arg, "street") or None
+            raises = _amount_arg(errors, "raises", FIELD_NAMES["raises"], required=False)
+            given["raises"] = raises or 0
+        errors.check()
         if request.args.get("facing_short_all_in"):
             given["facing_short_all_in"] = True
         data = {"input": given}

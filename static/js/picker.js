@@ -2,8 +2,9 @@
    field; this script shows a button beside it that opens a grid of the deck (the page's
    <template id="baraja">, drawn by the server with every card's Spanish name). A card is
    pressed when it is in this field and disabled when another field holds it or this one is
-   full; Short Deck shows its 36 cards. Keys: arrows, Home/End, Enter or Space to pick or
-   take back, Escape to close (the keyboard goes back to the field). */
+   full; Short Deck shows its 36 cards. The grid closes itself when the card that fills the
+   field is picked (the keyboard goes back to the field). Keys: arrows, Home/End, Enter or
+   Space to pick or take back, Escape to close (the keyboard goes back to the field). */
 (function () {
   "use strict";
 
@@ -117,11 +118,16 @@
     var kept = tokens(open.input).filter(function (token) {
       return cardOf(token) !== card;
     });
-    if (button.getAttribute("aria-pressed") !== "true") {
+    var adding = button.getAttribute("aria-pressed") !== "true";
+    if (adding) {
       kept.push(button.querySelector(".picker-face").textContent);
     }
     open.input.value = kept.join(" ");
     open.input.dispatchEvent(new Event("input", { bubbles: true }));
+    if (adding && cardsIn(open.input).length >= most(open.toggle, open.form)) {
+      close(true);
+      return;
+    }
     roam(button);
   }
 
@@ -167,7 +173,18 @@
     }
   }
 
-  /* Arrows move in the grid as it is drawn: a row per rank, a column per suit. */
+  /* Cards on one line of the grid as drawn: a rank has 4 (a column per suit), and a
+     line holds one or two ranks, as wide as the screen lets it. */
+  function lineWidth(shown) {
+    var top = shown[0].getBoundingClientRect().top;
+    var width = 0;
+    while (width < shown.length && Math.abs(shown[width].getBoundingClientRect().top - top) < 2) {
+      width++;
+    }
+    return Math.max(width, 1);
+  }
+
+  /* Arrows move in the grid as it is drawn: a column per suit, each line one or two ranks. */
   function onPanelKey(event) {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -180,7 +197,7 @@
     }
     var shown = Array.prototype.slice.call(buttons());
     var at = shown.indexOf(card);
-    var width = 4;
+    var width = lineWidth(shown);
     var column = at % width;
     var moves = {
       ArrowRight: column < width - 1 ? at + 1 : at,

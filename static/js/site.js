@@ -158,8 +158,29 @@
     }
   }
 
+  /* The pot calculator's «Añadir jugador»: the next hidden row is shown here and the
+     keyboard goes to its name (without JavaScript the server sends the form with it). */
+  function onAddPlayer(event) {
+    var button = event.target.closest && event.target.closest("[data-add-player]");
+    if (!button) {
+      return;
+    }
+    var next = button.form.querySelector(".player-row[hidden]");
+    if (!next) {
+      return;
+    }
+    event.preventDefault();
+    next.hidden = false;
+    var name = next.querySelector("input");
+    if (name) {
+      name.focus();
+    }
+    button.hidden = !button.form.querySelector(".player-row[hidden]");
+  }
+
   function start() {
     document.addEventListener("htmx:afterSwap", onResultSwap);
+    document.addEventListener("click", onAddPlayer);
     var lesson = document.querySelector("[data-lesson]");
     if (lesson) {
       markSeen(lesson.getAttribute("data-lesson"));
