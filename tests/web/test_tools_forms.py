@@ -101,7 +101,7 @@ def test_amounts_accept_spanish_grouping(client: FlaskClient, typed: str) -> Non
     query = {**tools.LIMITS_DEFAULTS, "pot": typed, "stack": typed}
     response = client.get(LIMITS + "?" + urlencode(query))
     assert response.status_code == 200
-    assert '<td data-figure="limites.input.pot">1000</td>' in text(response)
+    assert '<dd data-figure="limites.input.pot">1000</dd>' in text(response)
     query = {**tools.POTS_DEFAULTS, "contributed3": typed}
     body = text(client.get(POTS + "?" + urlencode(query)))
     assert '<span data-figure="botes.contributed.C">1000</span>' in body
