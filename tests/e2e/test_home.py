@@ -91,3 +91,21 @@ def test_without_javascript_the_labels_stay_hidden(nojs_page: Any, live_server: 
         assert label.is_hidden()
     assert nojs_page.locator("[data-progress-note]").is_hidden()
     assert nojs_page.locator("#lecciones a.lesson-link").count() == labels.count()
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (390, 664), (1280, 800)])
+def test_the_way_in_is_on_the_first_screen(
+    browser: Any, live_server: str, width: int, height: int
+) -> None:
+    """Issue 22: a lesson, practice and the workshop, each one tap away on arrival."""
+    context = browser.new_context(locale="es-ES", viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.goto(live_server + "/")
+    way_in = page.locator("main .way-in a")
+    hrefs = [way_in.nth(i).get_attribute("href") for i in range(way_in.count())]
+    assert hrefs[0].startswith("/lecciones/") and hrefs[1:] == ["/practica/", "/practica/taller/"]
+    for i in range(way_in.count()):
+        box = way_in.nth(i).bounding_box()
+        assert box["y"] + box["height"] <= height, hrefs[i]
+        assert box["height"] >= 24
+    context.close()

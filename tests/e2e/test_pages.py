@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 
@@ -87,3 +88,37 @@ def test_buttons_keep_their_contrast_under_the_pointer(
     )
     light, dark = sorted((_luminance(c) for c in colors), reverse=True)
     assert (light + 0.05) / (dark + 0.05) >= 4.5, colors
+
+
+LESSONS = [path for path in PAGES if path.startswith("/lecciones/")]
+PHONE_SCREEN = 844
+
+
+@pytest.mark.parametrize("path", LESSONS)
+def test_a_lesson_opens_at_most_16_phone_screens(browser: Any, live_server: str, path: str) -> None:
+    """Issue 22: at 390×844 a lesson as it opens is at most 16 screens tall (worked steps
+    folded); at 1280×800 its text keeps a readable measure."""
+    context = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(live_server + path)
+    height = page.evaluate("document.documentElement.scrollHeight")
+    assert height <= 16 * PHONE_SCREEN, f"{path}: {height / PHONE_SCREEN:.1f} screens"
+    assert page.locator("details.steps[open]").count() == 0
+    assert page.locator("details.steps").count() > 0
+    # A folded step opens when asked for.
+    steps = page.locator("details.steps").first
+    steps.locator("summary").click()
+    assert steps.get_attribute("open") is not None
+    context.close()
+    context = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(live_server + path)
+    widest = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('.lesson-body > p')]"
+        ".map(p => p.getBoundingClientRect().width))"
+    )
+    font = page.evaluate(
+        "parseFloat(getComputedStyle(document.querySelector('.lesson-body p')).fontSize)"
+    )
+    assert widest <= 40 * font, f"{path}: lines {widest:.0f} px wide"  # about 75 characters
+    context.close()

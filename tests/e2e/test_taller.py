@@ -218,3 +218,58 @@ def test_the_landing_the_strip_and_the_results_pass_axe(browser: Any, live_serve
             page.goto(live_server + f"{ROOT}{drill_set.code}/resultados/")
             expect(page.locator("[data-results-body]")).to_be_visible()
             axe_clean(page, f"the results, {size}")
+
+
+CSP_WATCH = """document.addEventListener('securitypolicyviolation',
+  e => console.error('CSP: ' + e.violatedDirective + ' ' + e.sample))"""
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_422_answers_keep_to_the_csp(browser: Any, live_server: str, size: str) -> None:
+    """Issue 22: an unreadable answer of each drill breaks no Content-Security-Policy rule
+    (no inline style), swapped in by htmx or loaded as a page."""
+    with sized_page(browser, *SIZES[size]) as page:
+        page.context.add_init_script(CSP_WATCH)
+        violations: list[str] = []
+        page.on("console", lambda m: violations.append(m.text) if "CSP" in m.text else None)
+        for kind, box in (
+            ("cinco", None),
+            ("botes", "#campo-bote1"),
+            ("limites", AREA + " input[type=text]"),
+        ):
+            drill_set = one_step(kind, 3 if kind != "limites" else 1)
+            item = next(iter(drill_set.items()))
+            page.goto(live_server + item_path(drill_set, item))
+            if box:
+                page.locator(box).first.fill("abc")
+            with page.expect_response(lambda r: "respuesta" in r.url) as answer:
+                page.locator(AREA + " button[type=submit]").click()
+            assert answer.value.status == 422
+            page.wait_for_selector(AREA + " .drill-errors")
+            page.goto(live_server + item_path(drill_set, item, answer=True) + "?bote1=abc")
+        assert violations == []
+
+
+def test_who_put_in_what_stays_in_view_while_typing(browser: Any, live_server: str) -> None:
+    """Issue 22: «Reparte los botes» keeps the contributions on screen at every box."""
+    drill_set = one_step("botes", 3)
+    item = next(iter(drill_set.items()))
+    for size in ("phone", "desktop"):
+        with sized_page(browser, *SIZES[size]) as page:
+            page.goto(live_server + item_path(drill_set, item))
+            boxes = page.locator(AREA + " input[inputmode=numeric]")
+            assert boxes.count() > 5
+            for i in range(boxes.count()):
+                boxes.nth(i).focus()
+                shown = page.evaluate(
+                    """a => { const r = document.querySelector(a + ' .put-summary')
+                                .getBoundingClientRect();
+                              return r.top >= 0 && r.bottom <= innerHeight; }""",
+                    AREA,
+                )
+                assert shown, f"{size}: box {i}"
+            seats = item.table.spec["players"]
+            assert isinstance(seats, list)
+            summary = page.locator(AREA + " .put-summary").inner_text()
+            for seat in seats:
+                assert f"{seat['name']} {seat['contributed']}" in summary

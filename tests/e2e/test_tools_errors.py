@@ -175,3 +175,51 @@ def test_the_no_javascript_url_is_the_same_page(browser: Any, live_server: str) 
         message = engine_message(lambda: parse_amount("1.20"))
         expect_message_beside(page, "contributed2", message)
         expect(page.locator("#resultado [role=alert]")).to_contain_text("Fila 2, aportación:")
+
+
+def test_every_bad_field_at_once(mode: Any, live_server: str) -> None:
+    """Issue 22: a negative amount, a rate of «abc» and a repeated K♥, one press."""
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/botes/")
+    page.fill("#contributed2", "-5")
+    page.fill("#rake_percent", "abc")
+    page.fill("#hole3", "Kh 9d")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 422
+    for name in ("contributed2", "hole3", "rake_percent", "hole1"):
+        expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
+        expect(page.locator(f"#{name}-error")).to_be_visible()
+    expect_message_beside(page, "contributed2", engine_message(lambda: parse_amount("-5")))
+    expect(page.locator("#resultado [role=alert] li")).to_have_count(3)
+    if javascript:
+        expect(page.locator("#contributed2")).to_be_focused()  # the first in the page
+    assert axe_report(page, javascript) == ""
+    # All mended in one go: every message goes.
+    page.fill("#contributed2", "120")
+    page.fill("#rake_percent", "5")
+    page.fill("#hole3", "9c 9d")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 200
+    for name in ("contributed2", "hole3", "rake_percent", "hole1"):
+        expect_no_message(page, name)
+
+
+def test_add_a_player(mode: Any, live_server: str) -> None:
+    """Issue 22: the rows in use plus «Añadir jugador», with and without JavaScript."""
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/botes/")
+    expect(page.locator(".player-row:visible")).to_have_count(4)
+    page.fill("#contributed1", "60")
+    page.get_by_role("button", name="Añadir jugador").click()
+    expect(page.locator(".player-row:visible")).to_have_count(5)
+    expect(page.locator("#contributed1")).to_have_value("60")  # what was typed stays
+    if javascript:
+        expect(page.locator("#name5")).to_be_focused()
+    else:
+        assert page.url.endswith("#jugador-5")
+    page.fill("#name5", "E")
+    page.fill("#hole5", "Ac Qc")
+    page.fill("#contributed5", "200")
+    page.locator("#contributed5").press("Enter")  # Enter sends the form, not «Añadir»
+    expect(page.locator('#resultado [data-figure="botes.contributed.E"]').first).to_have_text("200")
+    assert axe_report(page, javascript) == ""

@@ -190,3 +190,23 @@ def test_without_javascript_the_text_field_is_all(browser: Any, live_server: str
         page.wait_for_url("**board=*")
         expected = best_hand_so_far(parse_cards("As Ks"), parse_cards("Qs Js 2d 7c"))
         assert result_label(page) == expected.label
+
+
+@pytest.mark.parametrize("size", list(SIZES.values()), ids=list(SIZES))
+def test_the_picker_is_compact_and_closes_when_full(
+    browser: Any, live_server: str, size: Any
+) -> None:
+    """Issue 22: two ranks to a line (not a 744 px column), and the grid closes itself once
+    the field holds its cards, the keyboard back in the field."""
+    with page_at(browser, size) as page:
+        empty_reader(page, live_server)
+        page.click("[data-picker-for=hole]")
+        height = page.eval_on_selector("#selector-cartas", "p => p.getBoundingClientRect().height")
+        assert height <= 560, height
+        card(page, "as de picas").click()
+        expect(page.locator("#selector-cartas")).to_have_count(1)  # one of two: still open
+        card(page, "rey de picas").click()
+        expect(page.locator("#selector-cartas")).to_have_count(0)
+        expect(page.locator("#hole")).to_be_focused()
+        expect(page.locator("#hole")).to_have_value("A♠ K♠")
+        expect(page.locator("[data-picker-for=hole]")).to_have_attribute("aria-expanded", "false")

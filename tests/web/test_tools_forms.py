@@ -200,3 +200,75 @@ def test_every_script_is_deferred(site_app: Flask, site_content: Content) -> Non
         scripts = re.findall(r"<script\b[^>]*>", text(response))
         assert scripts, path
         assert [s for s in scripts if " defer" not in s] == [], path
+
+
+def invalid_inputs(body: str) -> list[str]:
+    """The names of the form's fields marked aria-invalid, in page order."""
+    return re.findall(r'<(?:input|select)[^>]*\bname="([a-z_0-9]+)"[^>]*aria-invalid="true"', body)
+
+
+def test_the_pot_calculator_reports_every_bad_field_at_once(client: FlaskClient) -> None:
+    """Issue 22: a negative amount, a rate of «abc» and a repeated K♥ in one press."""
+    query = {**tools.POTS_DEFAULTS, "contributed2": "-5", "rake_percent": "abc", "hole3": "Kh 9d"}
+    response = client.get(POTS + "?" + urlencode(query))
+    assert response.status_code == 422
+    body = text(response)
+    assert invalid_inputs(body) == ["hole1", "contributed2", "hole3", "rake_percent"]
+    assert message(body, "contributed2") == "La cantidad no puede ser negativa"
+    assert (message(body, "rake_percent") or "").startswith("Escribe el porcentaje con cifras")
+    assert message(body, "hole3") == "La carta K♥ (rey de corazones) está repetida: ya está en A"
+    assert (
+        message(body, "hole1") == "La carta K♥ (rey de corazones) también está en las cartas de C"
+    )
+    assert "Hay 3 datos que corregir" in body
+    links = re.findall(r'<li><a href="#([a-z_0-9]+)">', body)
+    assert links == ["contributed2", "hole3", "rake_percent"]  # page order
+    assert 'data-error-field="contributed2 hole3 rake_percent hole1"' in body
+
+
+def test_the_limits_and_the_reader_report_every_bad_field_at_once(client: FlaskClient) -> None:
+    query = {**tools.LIMITS_DEFAULTS, "big_blind": "", "pot": "-1", "stack": "abc"}
+    body = text(client.get(LIMITS + "?" + urlencode(query)))
+    assert invalid_inputs(body) == ["big_blind", "pot", "stack"]
+    assert all(message(body, name) for name in ("big_blind", "pot", "stack"))
+    assert message(body, "current_bet") is None
+    response = client.get(reader_url("Kh Kx", "Kc Jd"))
+    assert response.status_code == 422
+    body = text(response)
+    assert invalid_inputs(body) == ["hole", "board"]
+    assert "«Kx» no es una carta" in (message(body, "hole") or "")
+    assert (message(body, "board") or "").startswith("La mesa lleva 3 cartas")
+
+
+def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) -> None:
+    def shown(body: str) -> list[int]:
+        rows = re.findall(r'<fieldset class="player-row" id="jugador-(\d)"( hidden)?>', body)
+        assert len(rows) == tools.MAX_PLAYERS
+        return [int(n) for n, hidden in rows if not hidden]
+
+    body = text(client.get(POTS))
+    assert shown(body) == [1, 2, 3, 4]  # the example's four players
+    assert (
+        'name="jugadores" value="5"' in body
+        and 'formaction="/herramientas/botes/#jugador-5"' in body
+    )
+    # «Añadir jugador» without JavaScript: the same form with one more row, not calculated.
+    query = {**tools.POTS_DEFAULTS, "contributed2": "-5", "jugadores": "5"}
+    response = client.get(POTS + "?" + urlencode(query))
+    assert response.status_code == 200
+    body = text(response)
+    assert shown(body) == [1, 2, 3, 4, 5]
+    assert 'value="-5"' in body and "Revisa los datos" not in body
+    # A row typed in far down is shown with every row before it; at least two rows.
+    body = text(client.get(POTS + "?" + urlencode({"name7": "G"})))
+    assert shown(body) == list(range(1, 8))
+    body = text(client.get(POTS + "?" + urlencode({"variant": "holdem"})))
+    assert shown(body) == [1, 2]
+    full = {f"name{i}": f"P{i}" for i in range(1, tools.MAX_PLAYERS + 1)}
+    body = text(client.get(POTS + "?" + urlencode(full)))
+    assert re.search(r"<button[^>]*data-add-player hidden>", body)
+    # Enter in a field sends the form's first submit button: «Repartir los botes».
+    assert re.search(
+        r'<form class="tool-form"[^>]*>\s*<button type="submit" hidden>Repartir los botes</button>',
+        body,
+    )
