@@ -146,7 +146,8 @@ def home(browser: Any, base: str) -> None:
     )
     print("Home (390×844), bottom of the first link to:")
     for what, bottom in found.items():
-        print(f"  {what:13} {bottom} px" + ("" if bottom is None else f" ({bottom / 844:.1f} screens)"))
+        screens_down = "" if bottom is None else f" ({bottom / 844:.1f} screens)"
+        print(f"  {what:13} {bottom} px{screens_down}")
     page.close()
 
 
