@@ -22,7 +22,7 @@ sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
 
 INVALID = 422
-SUBMIT = "form.tool-form button[type=submit]"
+SUBMIT = "form.tool-form > button[type=submit]:not([hidden])"  # not «Añadir jugador»
 # A field is typed over (Ctrl+A, then the text), driven by keys (arrows, Space), or a
 # checkbox set to True/False with Space when it is not so already.
 Step = tuple[str, str | tuple[str, ...] | bool]
