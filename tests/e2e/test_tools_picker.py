@@ -71,7 +71,10 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         card(page, "jota de corazones").tap()
         card(page, "diez de corazones").tap()
         assert page.input_value("#hole") == "J♥ 10♥"
-        # The field is full: every other card says so and cannot be picked.
+        # The field is full: the grid closed itself; opened again, every other card says
+        # so and cannot be picked.
+        expect(page.locator(GRID)).to_have_count(0)
+        page.locator("[data-picker-for=hole]").tap()
         full = card(page, "dos de picas, no caben más")
         expect(full).to_have_attribute("aria-disabled", "true")
         full.tap(force=True)
@@ -103,24 +106,36 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
         assert focused_card(page) == "Ah"
         page.keyboard.press("Enter")
         assert page.input_value("#hole") == "A♥"
+        # Two ranks to a line: down is the next line (the queens), right goes on to the kings.
         page.keyboard.press("ArrowDown")
+        assert focused_card(page) == "Qh"
+        page.keyboard.press("ArrowUp")
+        assert focused_card(page) == "Ah"
+        for _ in range(4):
+            page.keyboard.press("ArrowRight")
         assert focused_card(page) == "Kh"
-        page.keyboard.press("Space")
-        assert page.input_value("#hole") == "A♥ K♥"
-        expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(50)
-        page.keyboard.press("Enter")  # the king again: taken back
-        assert page.input_value("#hole") == "A♥"
-        page.keyboard.press("ArrowLeft")
-        page.keyboard.press("Space")
-        assert page.input_value("#hole") == "A♥ K♠"
         page.keyboard.press("End")
         assert focused_card(page) == "Kc"
         page.keyboard.press("Home")
-        assert focused_card(page) == "Ks"
+        assert focused_card(page) == "As"
         page.keyboard.press("Control+End")
         assert focused_card(page) == "2c"
         page.keyboard.press("ArrowDown")  # the edge of the grid: focus stays
         assert focused_card(page) == "2c"
+        # The second card fills the field: the grid closes, the keyboard back in the field.
+        page.keyboard.press("Control+Home")
+        for _ in range(4):
+            page.keyboard.press("ArrowRight")
+        assert focused_card(page) == "Ks"
+        page.keyboard.press("Space")
+        assert page.input_value("#hole") == "A♥ K♠"
+        expect(page.locator("#selector-cartas")).to_have_count(0)
+        expect(page.locator("#hole")).to_be_focused()
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        # Opened again: the full field's other cards cannot be picked; Escape closes it.
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")
+        expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(50)
         page.keyboard.press("Escape")
         expect(page.locator("#hole")).to_be_focused()
         expect(toggle).to_have_attribute("aria-expanded", "false")
