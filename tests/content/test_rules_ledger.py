@@ -103,8 +103,6 @@ def test_every_glossary_table_cites_its_sources() -> None:
 
 def test_every_lesson_ends_with_where_to_practise_it() -> None:
     for lesson in CONTENT.lessons:
-        if lesson.slug == GLOSSARY:
-            continue
         assert lesson.toc[-1] == (PRACTICE_SECTION, "Dónde practicarlo"), lesson.slug
         links = re.findall(r"\]\((/[^)\s]+)\)", sections(lesson.slug)[PRACTICE_SECTION])
         assert any(link.startswith("/practica/taller/#taller-") for link in links), lesson.slug
