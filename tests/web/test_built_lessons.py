@@ -8,11 +8,13 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
 from academy.build import build
 from academy.content import load_content, retired_words
 from academy.content.glossary import retired_pattern
 from academy.engine.numbers import GROUP, NBSP
+from academy.paths import CONTENT_DIR
 from academy.practice import PracticeSet, showdown_at
 
 CONTENT = load_content()
@@ -149,3 +151,99 @@ def test_lessons_show_one_practice_showdown_answered_in_place(
         assert first_words in re.sub(r"(10|[2-9JQKA])[♣♦♥♠]", "", said)
         assert ("Sí:" in said) == option.correct
         assert "Ver el reparto completo" in said
+
+
+# --- The words of issue 20: one vocabulary in the lessons, the retired sentences gone ---
+
+LEDGER = yaml.safe_load((Path(CONTENT_DIR) / "rules.yaml").read_text(encoding="utf-8"))
+# The board is «las cartas comunitarias»; «mesa» is where people sit, except in «jugar la
+# mesa». These are the shapes the old wording took for the board.
+BOARD_AS_MESA = re.compile(
+    r"\b(?:cartas comunes|carta común|(?:una|dos|tres|cuatro|cinco) de la mesa"
+    r"|cartas de la mesa|en la mesa hay|la mesa (?:trae|pone|es una|juega)|tablero)\b",
+    re.I,
+)
+# Words the neutral register and the one vocabulary leave out of the lessons.
+OFF_REGISTER = re.compile(r"\b(?:qué tan|se topa|aport(?:a|an|ó|aron|ar))\b", re.I)
+
+
+def written(page_html: str) -> str:
+    """A built lesson's own words: its body, without the figures, inline practice and figure
+    spans the engine writes (their sentences are the engine's, tested with it)."""
+    start = page_html.index('<div class="lesson-body">')
+    body = page_html[start : page_html.index("</article>")]
+    body = re.sub(r"<td data-synonyms>.*?</td>", " ", body, flags=re.S)  # other words, on purpose
+    body = re.sub(r"<figure\b.*?</figure>", " ", body, flags=re.S)
+    body = re.sub(r'<section class="lesson-practice".*?</section>', " ", body, flags=re.S)
+    body = re.sub(r'<span data-figure="[^"]*">.*?</span>', " ", body, flags=re.S)
+    return " ".join(visible(body).split())
+
+
+def test_the_retired_sentences_are_gone_from_the_built_site(site: Path) -> None:
+    pages = [page(site, lesson.slug) for lesson in CONTENT.lessons]
+    for name in ("fuentes", "juego-responsable"):
+        pages.append((site / name / "index.html").read_text(encoding="utf-8"))
+    for text in pages:
+        said = " ".join(visible(text).split()).lower()
+        for words in LEDGER["retired"]:
+            assert words.lower() not in said, words
+
+
+def test_the_lessons_use_one_vocabulary(site: Path) -> None:
+    for lesson in CONTENT.lessons:
+        said = written(page(site, lesson.slug))
+        assert BOARD_AS_MESA.search(said) is None, (lesson.slug, BOARD_AS_MESA.search(said))
+        assert OFF_REGISTER.search(said) is None, (lesson.slug, OFF_REGISTER.search(said))
+        # the odd chip, described one way wherever a lesson says where it goes
+        for goes_to in re.findall(r"ficha sobrante[^.]*?\bva al ([^.,;]+)", said):
+            assert goes_to.startswith("primer jugador con parte en "), (lesson.slug, goes_to)
+    assert "comunitarias" in written(page(site, "como-se-juega"))
+
+
+def test_fixed_limit_small_and_big_bets_are_defined_before_use(site: Path) -> None:
+    for lesson in CONTENT.lessons:  # in the site's order
+        said = page(site, lesson.slug)
+        first = re.search(r"apuesta (?:pequeña|grande)", visible(said), re.I)
+        if first is not None and lesson.slug != "glosario":
+            assert lesson.slug == "acciones-y-apuestas", lesson.slug
+            assert "<strong>apuesta pequeña</strong>" in said
+            assert "<strong>apuesta grande</strong>" in said
+            break
+
+
+def test_an_opening_bet_is_labelled_a_bet_and_a_raise_a_raise(site: Path) -> None:
+    text = page(site, "acciones-y-apuestas")
+    seen = 0
+    for example in CONTENT.examples.values():
+        if example.kind != "limits" or not example.result.get("can_raise"):
+            continue
+        found = re.search(rf'id="ejemplo-{example.id}">(.*?)</figure>', text, re.S)
+        if found is None:
+            continue
+        labels = re.findall(r"<dt>(.*?)</dt>", found.group(1))
+        if example.result["input"]["current_bet"] == 0:
+            assert "Apuesta mínima" in labels and "Apuesta máxima" in labels, example.id
+            assert not any("Subida" in label for label in labels), example.id
+        else:
+            assert "Subida mínima, hasta" in labels, example.id
+            assert not any("Apuesta m" in label for label in labels), example.id
+        seen += 1
+    assert seen >= 8
+
+
+def test_every_lesson_ends_with_where_to_practise_it(site: Path) -> None:
+    for lesson in CONTENT.lessons:
+        text = page(site, lesson.slug)
+        start = text.index('<div class="lesson-body">')
+        body = text[start : text.index('id="revisa-lo-aprendido"')]
+        last = body.rindex("<h2")
+        assert body[last:].startswith('<h2 id="donde-practicarlo">'), lesson.slug
+        links = re.findall(r'href="([^"]+)"', body[last:])
+        assert any(link.startswith("/practica/taller/#taller-") for link in links), lesson.slug
+        assert any(link.startswith("/herramientas/") for link in links), lesson.slug
+        for link in links:  # each one opens a page of this build
+            path = link.split("#", 1)[0].strip("/")
+            assert (site / path / "index.html").is_file(), link
+    limits = page(site, "acciones-y-apuestas")
+    ending = limits[limits.rindex('<h2 id="donde-practicarlo">') :]
+    assert "Calcula el límite" in ending and 'href="/herramientas/limites/"' in ending
