@@ -97,8 +97,18 @@
     });
   }
 
-  function pointNext(link) {
-    var next = progress.firstUnanswered();
+  /* What follows ``slot``: the first unanswered of its level (a learner sent to a level
+     stays in it until it is done), then the first unanswered after it. */
+  function nextAfter(slot) {
+    var at = slots.indexOf(slot);
+    var open = slots.slice(at + 1).concat(slots.slice(0, at)).filter(function (s) {
+      return !progress.answerOf(s);
+    });
+    return open.filter(function (s) { return s.level === slot.level; })[0] || open[0] || null;
+  }
+
+  function pointNext(link, slot) {
+    var next = nextAfter(slot);
     if (next) {
       P.point(link, paths(next), "Siguiente: nivel " + next.level + ", mano " + next.number);
     } else {
@@ -119,7 +129,7 @@
         corrected: false
       };
       var level = progress.tally(slot.level);
-      var next = progress.firstUnanswered();
+      var next = nextAfter(slot);
       if (level.answered === level.total) {
         notes.push("Nivel " + slot.level + " terminado: " + level.right + " bien de " +
           level.total + ".");
@@ -143,7 +153,7 @@
     var note = $("[data-note]", article);
     note.textContent = notes.join(" ");
     note.hidden = !notes.length;
-    pointNext($("[data-next]", article));
+    pointNext($("[data-next]", article), slot);
   }
 
   function showResults(box) {
