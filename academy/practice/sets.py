@@ -337,7 +337,9 @@ def parse_missed(text: str) -> tuple[tuple[str, int], ...]:
         at = TRAPS[code].level
         if colon:
             if level.strip() not in ("1", "2", "3", "4"):
-                raise PokerError(f"«{shorten(part.strip())}»: el nivel va del 1 al 4", field="errores")
+                raise PokerError(
+                    f"«{shorten(part.strip())}»: el nivel va del 1 al 4", field="errores"
+                )
             at = int(level)
         check_missed(code, at)
         found.add((code, at))

@@ -9,7 +9,7 @@ builds it from a settled showdown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.phrasing import capitalized, spoken_pot_names
@@ -24,8 +24,8 @@ class TableCard:
 
     card: Card
     plays: bool | None = None
-    plays_for: tuple[str, ...] = ()
-    seats: tuple[int, ...] = ()
+    plays_for: tuple[str, ...] = field(default=(), kw_only=True)
+    seats: tuple[int, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,7 +114,7 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
             for p in spec.players
             if p.name in winners and card in fives[p.name] and owner in (None, p.name)
         )
-        return TableCard(card, bool(users), users, tuple(seat_of[n] for n in users))
+        return TableCard(card, bool(users), plays_for=users, seats=tuple(seat_of[n] for n in users))
 
     seats = tuple(
         TableSeat(

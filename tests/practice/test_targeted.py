@@ -298,13 +298,16 @@ def test_a_set_for_mistakes_made_is_two_showdowns_each_where_it_was_made() -> No
     s = PracticeSet.from_query(query)
     assert s.levels == (1, 2, 3) and s.code == "h123-2-5-b3k2m1"
     assert s.query() == "semilla=5&errores=lower_hand:3,missed_kicker,board_plays_wrongly:1"
-    assert PracticeSet.from_code(s.code) == s == PracticeSet.from_query(
-        {"semilla": "5", "errores": s.query().split("errores=")[1]}
+    assert (
+        PracticeSet.from_code(s.code)
+        == s
+        == PracticeSet.from_query({"semilla": "5", "errores": s.query().split("errores=")[1]})
     )
     made = [(s.mistake_at(slot), slot.level) for slot in s.slots()]
-    assert made == [("board_plays_wrongly", 1)] * 2 + [("missed_kicker", 2)] * 2 + [
-        ("lower_hand", 3)
-    ] * 2
+    assert (
+        made
+        == [("board_plays_wrongly", 1)] * 2 + [("missed_kicker", 2)] * 2 + [("lower_hand", 3)] * 2
+    )
     assert [slot.id for slot in s.slots()] == [
         "n1-5-0-m1", "n1-5-1-m1", "n2-5-0-k", "n2-5-1-k", "n3-5-0-b3", "n3-5-1-b3",
     ]  # fmt: skip
@@ -314,7 +317,9 @@ def test_a_set_for_mistakes_made_is_two_showdowns_each_where_it_was_made() -> No
         assert targeted.tempts(mistake, shown)
         assert any(option.error == mistake for option in shown.options)
     assert s.next_slot(s.slots()[1]) == s.slots()[2]
-    three = PracticeSet.from_query({"errores": "missed_kicker,split_when_not_tied", "por_error": "3"})
+    three = PracticeSet.from_query(
+        {"errores": "missed_kicker,split_when_not_tied", "por_error": "3"}
+    )
     assert [three.mistake_at(slot) for slot in three.slots()] == [
         "missed_kicker", "split_when_not_tied"] * 3  # fmt: skip
     assert three.count(2) == 6 and three.query().endswith("por_error=3")

@@ -163,7 +163,7 @@ def test_practise_your_mistakes_gives_a_fresh_seeded_set(client: FlaskClient) ->
     assert f'data-code="{code}"' in page
     assert "Para practicar: un kicker pasado por alto" in page
     assert "Una serie corta para practicar tus errores" in page
-    assert "<h1 class=\"practice-title\">Practica tus errores</h1>" in page
+    assert '<h1 class="practice-title">Practica tus errores</h1>' in page
     omaha = client.get("/practica/nueva/?variante=omaha&errores=suit_tiebreak")
     assert re.fullmatch(
         r"/practica/\?semilla=[0-9]+&errores=suit_tiebreak&variante=omaha",
