@@ -30,7 +30,7 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
-from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW
+from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW, parse_levels
 from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import lesson_link, lesson_links
@@ -84,7 +84,10 @@ CHOICE_FIELDS = ("niveles", "variante")  # the fields of «Elige tu práctica»
 
 def _choice_failed(args: dict[str, str], error: PokerError) -> Response:
     """«Elige tu práctica» again, with what was wrong beside its field (400)."""
-    levels = tuple(int(d) for d in args.get("niveles", "") if d in "1234")
+    try:
+        levels = parse_levels(args["niveles"]) if args.get("niveles") else ()
+    except PokerError:  # the levels were what was wrong: none ticked
+        levels = ()
     variant = args.get("variante", "holdem").strip().lower()
     choice = {"variant": variant, "levels": levels}
     page = render(

@@ -13,6 +13,7 @@ from helpers.practice_pages import axe_clean, option_for, sized_page
 
 from academy.engine import Variant
 from academy.practice import PracticeSet
+from academy.practice.targeted import TRAPS
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
@@ -24,6 +25,13 @@ FIT_SETS = [
     SET,
     PracticeSet((1, 2, 3), variant=Variant.OMAHA),
     PracticeSet((1, 2, 3), variant=Variant.SHORTDECK),
+    # «Practica tus errores» with every mistake at every level that offers it
+    PracticeSet.from_query(
+        {
+            "semilla": "11",
+            "errores": ",".join(f"{m}:{n}" for m in TRAPS for n in TRAPS[m].offered_at),
+        }
+    ),
 ]
 OPTION = "#mano button.practice-option"
 SPLIT_FIVES = f"/practica/{CODE}/4/2/a/"  # Beto wins the main pot, Dani the side pot
@@ -78,7 +86,8 @@ def bottoms_and_shapes(page: Any) -> dict[str, Any]:
 def test_every_hands_options_fit_a_phone_with_bars(
     browser: Any, live_server: str, practice_set: PracticeSet
 ) -> None:
-    """At 390×664 every option of every hand is on the first screen as the hand opens;
+    """At 390×664 every option of every hand is on the first screen as the hand opens
+    (the default set, Omaha, Short Deck, a set for every mistake at every level);
     cards on the table and in the options are portrait (taller than wide)."""
     width, height = SIZES["phone-bars"]
     with sized_page(browser, width, height) as page:
