@@ -4,10 +4,13 @@ A set is what the strip shows and what an instructor hands out. It has a short c
 (``h1234-5-42``: variant letter, levels, showdowns per level, seed) used in paths and as
 the localStorage key, and a query string for people (``?semilla=42&niveles=1-4``).
 
-A set built for a learner's mistakes («Practica tus errores») names them too: its levels
-are those where the mistakes are practised (:mod:`.targeted`), each showdown tempts one of
-them in turn, and its code ends in their letters (``h24-5-42-ka``), its query in their
-codes (``errores=missed_kicker,allin_takes_all``).
+A set built for a learner's mistakes («Practica tus errores») names each mistake made
+and the level where it was made: a few showdowns of each (``por_error``, 2 by default),
+each tempting it at that level (:mod:`.targeted`). Its code ends in each mistake's
+letter and level (``h124-2-42-m1k2a4``), its query in their codes, with the level when
+it is not the mistake's own (``errores=board_plays_wrongly:1,missed_kicker,allin_takes_all``).
+Codes of the earlier sets for mistakes (``h24-5-42-ka``: the letters alone, each level's
+showdowns practising its mistakes in turn) still open the same showdowns.
 
 >>> s = PracticeSet.from_query({"semilla": "42", "niveles": "1,2", "por_nivel": "3"})
 >>> s.code, s.query()
@@ -17,10 +20,16 @@ codes (``errores=missed_kicker,allin_takes_all``).
 >>> [slot.id for slot in s.slots()[2:4]]
 ['n1-42-2', 'n2-42-0']
 >>> t = PracticeSet.from_query({"semilla": "42", "errores": "allin_takes_all,missed_kicker"})
->>> t.code, t.levels, t.query()
-('h24-5-42-ka', (2, 4), 'semilla=42&errores=missed_kicker,allin_takes_all')
->>> PracticeSet.from_code(t.code) == t, t.slots()[5].id, t.mistake_at(t.slots()[5])
+>>> t.code, t.levels, t.query(), len(t.slots())
+('h24-2-42-k2a4', (2, 4), 'semilla=42&errores=missed_kicker,allin_takes_all', 4)
+>>> PracticeSet.from_code(t.code) == t, t.slots()[2].id, t.mistake_at(t.slots()[2])
 (True, 'n4-42-0-a', 'allin_takes_all')
+>>> u = PracticeSet.from_query({"semilla": "7", "errores": "board_plays_wrongly:1,missed_kicker"})
+>>> u.code, [slot.id for slot in u.slots()]
+('h12-2-7-k2m1', ['n1-7-0-m1', 'n1-7-1-m1', 'n2-7-0-k', 'n2-7-1-k'])
+>>> old = PracticeSet.from_code("h24-5-42-ka")
+>>> old.slots()[5].id, old.mistake_at(old.slots()[5]), old.query()
+('n4-42-0-a', 'allin_takes_all', 'serie=h24-5-42-ka')
 >>> PracticeSet.from_query({"niveles": "1-5"})
 Traceback (most recent call last):
 ...
@@ -38,17 +47,21 @@ from ..engine.errors import PokerError, shorten
 from ..engine.hands import Variant
 from . import levels
 from .showdowns import Showdown, check_variant, showdown_at
-from .targeted import BY_LETTER, TRAPS, targeted_showdown
+from .targeted import BY_LETTER, TRAPS, check_missed, targeted_showdown
 
 DEFAULT_SEED = 2026
 DEFAULT_PER_LEVEL = 5
+DEFAULT_PER_MISTAKE = 2  # «Practica tus errores»: showdowns per mistake made
+MAX_PER_MISTAKE = 5
 NEW_SEED_BELOW = 1_000_000  # a fresh seed is short enough to read aloud or write on a board
 MAX_PER_LEVEL = levels.MAX_COUNT
 _LETTERS = {Variant.HOLDEM: "h", Variant.OMAHA: "o", Variant.SHORTDECK: "s"}
 _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
-_CODE = re.compile(r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})(?:-([a-z]{1,11}))?")
+_CODE = re.compile(
+    r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})(?:-([a-z]{1,11}|(?:[a-z][1-4]){1,44}))?"
+)
 _NUMBER = re.compile(r"[0-9]{1,19}")
-QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante", "errores")
+QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante", "errores", "por_error", "serie")
 MISTAKE_ORDER = tuple(TRAPS)  # the order of mistakes in codes and queries
 LEVEL_TITLES = {
     1: "¿Qué mano es más alta?",
@@ -73,11 +86,20 @@ class PracticeSet:
     per_level: int = DEFAULT_PER_LEVEL
     seed: int = DEFAULT_SEED
     variant: Variant = Variant.HOLDEM
-    mistakes: tuple[str, ...] = ()  # a set built for these named mistakes
+    mistakes: tuple[str, ...] = ()  # an earlier set for these mistakes (at their levels)
+    # «Practica tus errores»: each mistake made and its level; ``per_level`` showdowns each
+    missed: tuple[tuple[str, int], ...] = ()
 
     def __post_init__(self) -> None:
         if self.mistakes:
             _check_mistakes(self.mistakes, self.levels)
+        if self.missed:
+            _check_missed(self.missed, self.levels, self.mistakes)
+            if not 1 <= self.per_level <= MAX_PER_MISTAKE:
+                raise PokerError(
+                    f"el número de manos por error debe estar entre 1 y {MAX_PER_MISTAKE}",
+                    field="por_error",
+                )
         if not self.levels or list(self.levels) != sorted(set(self.levels)):
             raise PokerError("los niveles deben ir en orden y sin repetir", field="niveles")
         if any(level not in levels.LEVELS for level in self.levels):
@@ -101,17 +123,22 @@ class PracticeSet:
         """Short code: variant letter, levels, per level and seed (``h1234-5-42``)."""
         digits = "".join(str(level) for level in self.levels)
         letters = "".join(TRAPS[mistake].letter for mistake in self.mistakes)
+        letters += "".join(f"{TRAPS[m].letter}{level}" for m, level in self.missed)
         end = f"-{letters}" if letters else ""
         return f"{_LETTERS[self.variant]}{digits}-{self.per_level}-{self.seed}{end}"
 
     def query(self) -> str:
         """Query string for ``/practica/?…``; defaults are left out, except the seed."""
-        parts = [f"semilla={self.seed}"]
         if self.mistakes:
-            parts.append("errores=" + ",".join(self.mistakes))
+            return f"serie={self.code}"
+        parts = [f"semilla={self.seed}"]
+        if self.missed:
+            parts.append("errores=" + ",".join(_missed_text(m, level) for m, level in self.missed))
+            if self.per_level != DEFAULT_PER_MISTAKE:
+                parts.append(f"por_error={self.per_level}")
         elif self.levels != levels.LEVELS:
             parts.append(f"niveles={_levels_text(self.levels)}")
-        if self.per_level != DEFAULT_PER_LEVEL:
+        if self.per_level != DEFAULT_PER_LEVEL and not self.missed:
             parts.append(f"por_nivel={self.per_level}")
         if self.variant is not Variant.HOLDEM:
             parts.append(f"variante={self.variant.value}")
@@ -123,22 +150,33 @@ class PracticeSet:
 
     # Contents ----------------------------------------------------------------------
 
+    def count(self, level: int) -> int:
+        """How many showdowns ``level`` has (in a set for mistakes made, ``per_level``
+        for each mistake made at that level)."""
+        if self.missed:
+            return self.per_level * sum(1 for _, at in self.missed if at == level)
+        return self.per_level
+
     def slots(self) -> list[Slot]:
         """Every slot of the strip, level by level, without dealing anything."""
         return [
             Slot(level, index, self._slot_id(level, index))
             for level in self.levels
-            for index in range(self.per_level)
+            for index in range(self.count(level))
         ]
 
     def _letter(self, level: int, index: int) -> str:
         mistake = self._mistake(level, index)
-        return f"-{TRAPS[mistake].letter}" if mistake else ""
+        if mistake is None:
+            return ""
+        trap = TRAPS[mistake]
+        return f"-{trap.letter}" if level == trap.level else f"-{trap.letter}{level}"
 
     def _mistake(self, level: int, index: int) -> str | None:
         """The mistake showdown ``index`` of ``level`` practises: the set's mistakes of
         that level in turn (None for a set not built for mistakes)."""
         here = [mistake for mistake in self.mistakes if TRAPS[mistake].level == level]
+        here += [mistake for mistake, at in self.missed if at == level]
         return here[index % len(here)] if here else None
 
     def mistake_at(self, slot: Slot) -> str | None:
@@ -156,14 +194,20 @@ class PracticeSet:
         """
         if level not in self.levels:
             raise PokerError(f"esta serie no tiene el nivel {level}", field="nivel")
-        if not 0 <= index < self.per_level:
-            raise PokerError(f"esta serie tiene {self.per_level} manos por nivel", field="mano")
+        if not 0 <= index < self.count(level):
+            count = self.count(level)
+            raise PokerError(
+                f"esta serie tiene {count} {'mano' if count == 1 else 'manos'} en el nivel {level}"
+                if self.missed
+                else f"esta serie tiene {self.per_level} manos por nivel",
+                field="mano",
+            )
         return Slot(level, index, self._slot_id(level, index))
 
     def next_slot(self, slot: Slot) -> Slot | None:
         """The slot after ``slot`` in the strip (the next level's first after a level's
         last), or None after the last one."""
-        if slot.index + 1 < self.per_level:
+        if slot.index + 1 < self.count(slot.level):
             return self.slot(slot.level, slot.index + 1)
         place = self.levels.index(slot.level) + 1
         return self.slot(self.levels[place], 0) if place < len(self.levels) else None
@@ -177,7 +221,7 @@ class PracticeSet:
         self.slot(level, index)
         mistake = self._mistake(level, index)
         if mistake is not None:
-            return targeted_showdown(mistake, self.seed, index, self.variant.value)
+            return targeted_showdown(mistake, self.seed, index, self.variant.value, level)
         return showdown_at(level, self.seed, index, self.variant.value)
 
     def showdowns(self) -> list[Showdown]:
@@ -192,18 +236,25 @@ class PracticeSet:
             raise PokerError(f"«{shorten(code)}» no es un código de serie", field="serie")
         letter, digits, per_level, seed, letters = match.groups()
         chosen = tuple(int(d) for d in digits)
+        variant, number = _BY_LETTER[letter], _number(seed, "serie")
+        if letters and letters[-1].isdigit():
+            missed = _missed_of_code(letters)
+            return cls(chosen, int(per_level), number, variant, missed=missed)
         mistakes = _mistakes_of_letters(letters or "")
-        return cls(chosen, int(per_level), _number(seed, "serie"), _BY_LETTER[letter], mistakes)
+        return cls(chosen, int(per_level), number, variant, mistakes)
 
     @classmethod
     def from_query(cls, args: Mapping[str, str]) -> PracticeSet:
-        """From ``semilla``, ``niveles``, ``por_nivel``, ``variante`` and ``errores`` (all
-        optional; with ``errores`` the levels are those of the mistakes)."""
+        """From ``semilla``, ``niveles``, ``por_nivel``, ``variante``, ``errores`` and
+        ``por_error`` (all optional; with ``errores`` the levels are those of the mistakes),
+        or from ``serie`` (a set's code) alone."""
+        if args.get("serie"):
+            return cls.from_code(args["serie"].strip())
         chosen: tuple[int, ...] = levels.LEVELS
-        mistakes: tuple[str, ...] = ()
+        missed: tuple[tuple[str, int], ...] = ()
         if args.get("errores"):
-            mistakes = parse_mistakes(args["errores"])
-            chosen = mistake_levels(mistakes)
+            missed = parse_missed(args["errores"])
+            chosen = tuple(sorted({level for _, level in missed}))
             if args.get("niveles") and parse_levels(args["niveles"]) != chosen:
                 raise PokerError(
                     f"con «errores» los niveles son los de esos errores ({_levels_text(chosen)})",
@@ -211,16 +262,20 @@ class PracticeSet:
                 )
         elif args.get("niveles"):
             chosen = parse_levels(args["niveles"])
-        per_level = DEFAULT_PER_LEVEL
-        if args.get("por_nivel"):
+        per_level = DEFAULT_PER_MISTAKE if missed else DEFAULT_PER_LEVEL
+        if args.get("por_nivel") and not missed:
             per_level = _number(args["por_nivel"], "por_nivel", MAX_PER_LEVEL, low=1)
+        if args.get("por_error") and missed:
+            per_level = _number(args["por_error"], "por_error", MAX_PER_MISTAKE, low=1)
         seed = DEFAULT_SEED
         if args.get("semilla"):
             seed = _number(args["semilla"], "semilla", MAX_SEED)
         variant = Variant.HOLDEM
         if args.get("variante"):
             variant = _variant(args["variante"])
-        return cls(chosen, per_level, seed, variant, mistakes)
+        if variant is not Variant.HOLDEM and not args.get("niveles") and not missed:
+            chosen = tuple(level for level in chosen if level != 4)  # level 4: hold'em only
+        return cls(chosen, per_level, seed, variant, missed=missed)
 
 
 def parse_levels(text: str) -> tuple[int, ...]:
@@ -260,6 +315,70 @@ def parse_mistakes(text: str) -> tuple[str, ...]:
             )
         found.add(code)
     return tuple(mistake for mistake in MISTAKE_ORDER if mistake in found)
+
+
+def parse_missed(text: str) -> tuple[tuple[str, int], ...]:
+    """``"missed_kicker,board_plays_wrongly:1"`` → each mistake made and its level (the
+    mistake's own level when not given), in set order; PokerError naming ``errores``.
+
+    >>> parse_missed(" board_plays_wrongly:1 , missed_kicker, board_plays_wrongly ")
+    (('missed_kicker', 2), ('board_plays_wrongly', 1), ('board_plays_wrongly', 3))
+    """
+    if len(text) > 400:
+        raise PokerError("la lista de errores es demasiado larga", field="errores")
+    found: set[tuple[str, int]] = set()
+    for part in text.split(","):
+        code, colon, level = part.strip().partition(":")
+        if code not in TRAPS:
+            offered = ", ".join(MISTAKE_ORDER)
+            raise PokerError(
+                f"«{shorten(code)}» no es un error con nombre (usa: {offered})", field="errores"
+            )
+        at = TRAPS[code].level
+        if colon:
+            if level.strip() not in ("1", "2", "3", "4"):
+                raise PokerError(
+                    f"«{shorten(part.strip())}»: el nivel va del 1 al 4", field="errores"
+                )
+            at = int(level)
+        check_missed(code, at)
+        found.add((code, at))
+    return _missed_order(found)
+
+
+def _missed_order(found: set[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(found, key=lambda pair: (MISTAKE_ORDER.index(pair[0]), pair[1])))
+
+
+def _missed_text(mistake: str, level: int) -> str:
+    return mistake if level == TRAPS[mistake].level else f"{mistake}:{level}"
+
+
+def _missed_of_code(letters: str) -> tuple[tuple[str, int], ...]:
+    pairs = []
+    for at in range(0, len(letters), 2):
+        letter, level = letters[at], int(letters[at + 1])
+        if letter not in BY_LETTER:
+            raise PokerError(f"«{letter}» no es la letra de ningún error", field="serie")
+        pairs.append((BY_LETTER[letter].mistake, level))
+    return tuple(pairs)
+
+
+def _check_missed(
+    missed: tuple[tuple[str, int], ...], chosen: tuple[int, ...], mistakes: tuple[str, ...]
+) -> None:
+    if mistakes:
+        raise PokerError("una serie nombra sus errores de una sola forma", field="errores")
+    for mistake, level in missed:
+        check_missed(mistake, level)
+    if list(missed) != list(_missed_order(set(missed))):
+        raise PokerError("los errores deben ir en orden y sin repetir", field="errores")
+    levels_of = tuple(sorted({level for _, level in missed}))
+    if chosen != levels_of:
+        raise PokerError(
+            f"los niveles deben ser los de los errores ({_levels_text(levels_of)})",
+            field="niveles",
+        )
 
 
 def mistake_levels(mistakes: tuple[str, ...]) -> tuple[int, ...]:

@@ -33,6 +33,12 @@ winner_limited_to_main     4      the second-best hand takes the   one covering 
                                   side pot                         takes both pots
 =========================  =====  ===============================  =====================
 
+A mistake is also offered at other levels (``Trap.levels``: ``board_plays_wrongly`` at
+levels 1-3, for instance). A learner who made it there practises it there: at a level
+other than its trap's, a showdown tempts it when its option is offered (and, for the
+traps that read any table, ``lower_hand`` and ``card_outside_five``, when the trap's own
+test holds too).
+
 Showdown ``index`` of a mistake in a set with ``seed`` is the first of a sequence of
 candidate showdowns (each dealt by :func:`.showdowns.generate` from a seed derived from
 ``seed``, the mistake, ``index`` and the attempt) that tempts the mistake: the same inputs
@@ -42,6 +48,9 @@ level, so every rule of the level still holds.
 >>> s = targeted_showdown("missed_kicker", 2026, 0)
 >>> s.id, s.level, tempts("missed_kicker", s)
 ('n2-2026-0-k', 2, True)
+>>> t = targeted_showdown("board_plays_wrongly", 2026, 0, level=1)
+>>> t.id, t.level, tempts("board_plays_wrongly", t)
+('n1-2026-0-m1', 1, True)
 >>> targeted_showdown("wrong_guess", 1, 0)
 Traceback (most recent call last):
 ...
@@ -69,13 +78,20 @@ MAX_ATTEMPTS = 3000  # candidate showdowns per targeted showdown; then a Spanish
 
 @dataclass(frozen=True, slots=True)
 class Trap:
-    """Where a mistake is practised: its level, its letter in set codes and the test of a
-    showdown that tempts it."""
+    """Where a mistake is practised: its level, its letter in set codes, the test of a
+    showdown that tempts it, every level whose showdowns may offer it and whether the
+    test reads a table of any level (``anywhere``)."""
 
     mistake: str
     level: int
     letter: str
     tempts: Callable[[Showdown], bool]
+    levels: tuple[int, ...] = ()
+    anywhere: bool = False
+
+    @property
+    def offered_at(self) -> tuple[int, ...]:
+        return self.levels or (self.level,)
 
 
 def _option(showdown: Showdown, mistake: str) -> Option | None:
@@ -193,11 +209,11 @@ def _winner_limited_to_main(s: Showdown) -> bool:
 TRAPS: dict[str, Trap] = {
     trap.mistake: trap
     for trap in (
-        Trap(e.LOWER_HAND, 1, "b", _lower_hand),
-        Trap(e.CARD_OUTSIDE_FIVE, 1, "c", _card_outside_five),
+        Trap(e.LOWER_HAND, 1, "b", _lower_hand, (1, 3), anywhere=True),
+        Trap(e.CARD_OUTSIDE_FIVE, 1, "c", _card_outside_five, (1, 2), anywhere=True),
         Trap(e.MISSED_KICKER, 2, "k", _missed_kicker),
         Trap(e.SPLIT_WHEN_NOT_TIED, 2, "r", _split_when_not_tied),
-        Trap(e.BOARD_PLAYS_WRONGLY, 3, "m", _board_plays_wrongly),
+        Trap(e.BOARD_PLAYS_WRONGLY, 3, "m", _board_plays_wrongly, (1, 2, 3)),
         Trap(e.SUIT_TIEBREAK, 3, "p", _suit_tiebreak),
         Trap(e.ODD_CHIP_TO_WRONG_PLAYER, 3, "f", _odd_chip),
         Trap(e.ALLIN_TAKES_ALL, 4, "a", _allin_wins_main(e.ALLIN_TAKES_ALL)),
@@ -211,41 +227,70 @@ BY_LETTER = {trap.letter: trap for trap in TRAPS.values()}
 
 def tempts(mistake: str, showdown: Showdown) -> bool:
     """True when ``showdown`` offers the option of ``mistake`` and its misreading would
-    choose it."""
-    return showdown.level == TRAPS[mistake].level and TRAPS[mistake].tempts(showdown)
+    choose it (at a level other than the trap's: the option is offered, see above)."""
+    trap = TRAPS[mistake]
+    if showdown.level == trap.level:
+        return trap.tempts(showdown)
+    if showdown.level not in trap.offered_at or _option(showdown, mistake) is None:
+        return False
+    return not trap.anywhere or trap.tempts(showdown)
 
 
-def candidate_seed(seed: int, mistake: str, index: int, attempt: int) -> int:
+def candidate_seed(seed: int, mistake: str, index: int, attempt: int, level: int = 0) -> int:
     """The seed of candidate ``attempt`` (a set's seed mixed with the mistake's letter,
-    the index and the attempt; ``Rng`` scrambles it)."""
-    mixed = seed ^ Rng(ord(TRAPS[mistake].letter) << 32 | index).next64()
+    the index, the attempt and, away from the trap's level, that level; ``Rng``
+    scrambles it)."""
+    away = 0 if level in (0, TRAPS[mistake].level) else level << 40
+    mixed = seed ^ Rng(ord(TRAPS[mistake].letter) << 32 | away | index).next64()
     return Rng((mixed + attempt * 0x9E3779B97F4A7C15) & MAX_SEED).next64() & MAX_SEED
 
 
-def showdown_id(mistake: str, seed: int, index: int, variant: Variant) -> str:
-    """``n2-2026-0-k``: level, set seed, index, (variant,) the mistake's letter."""
+def showdown_id(mistake: str, seed: int, index: int, variant: Variant, level: int = 0) -> str:
+    """``n2-2026-0-k``: level, set seed, index, (variant,) the mistake's letter (and,
+    away from the trap's level, that level: ``n1-2026-0-m1``)."""
     trap = TRAPS[mistake]
     middle = "" if variant is Variant.HOLDEM else f"-{variant.value}"
-    return f"n{trap.level}-{seed}-{index}{middle}-{trap.letter}"
+    away = level not in (0, trap.level)
+    end = f"{trap.letter}{level}" if away else trap.letter
+    return f"n{level if away else trap.level}-{seed}-{index}{middle}-{end}"
 
 
-def targeted_showdown(mistake: str, seed: int, index: int, variant: str = "holdem") -> Showdown:
-    """Showdown ``index`` of a set practising ``mistake``; PokerError (Spanish) when the
-    mistake is unknown, the variant cannot practise its level, or no candidate tempts it."""
+def check_missed(mistake: str, level: int) -> None:
+    """PokerError (Spanish, ``errores``) unless ``mistake`` is a named mistake offered at
+    ``level``."""
     if mistake not in TRAPS:
         raise PokerError(f"«{mistake}» no es un error con nombre", field="errores")
-    parsed = check_variant(variant, TRAPS[mistake].level)
-    return _targeted(mistake, seed, index, parsed)
+    offered = TRAPS[mistake].offered_at
+    if level not in offered:
+        where = " ni en el ".join(str(n) for n in offered)
+        raise PokerError(
+            f"«{mistake}» no se practica en el nivel {level} (solo en el {where})",
+            field="errores",
+        )
+
+
+def targeted_showdown(
+    mistake: str, seed: int, index: int, variant: str = "holdem", level: int = 0
+) -> Showdown:
+    """Showdown ``index`` of a set practising ``mistake`` at ``level`` (0: the trap's);
+    PokerError (Spanish) when the mistake is unknown or not offered at that level, the
+    variant cannot practise the level, or no candidate tempts it."""
+    if mistake not in TRAPS:
+        raise PokerError(f"«{mistake}» no es un error con nombre", field="errores")
+    chosen = level or TRAPS[mistake].level
+    check_missed(mistake, chosen)
+    parsed = check_variant(variant, chosen)
+    return _targeted(mistake, seed, index, parsed, chosen)
 
 
 @lru_cache(maxsize=512)
-def _targeted(mistake: str, seed: int, index: int, variant: Variant) -> Showdown:
-    trap = TRAPS[mistake]
+def _targeted(mistake: str, seed: int, index: int, variant: Variant, level: int) -> Showdown:
     for attempt in range(MAX_ATTEMPTS):
-        candidate = candidate_seed(seed, mistake, index, attempt)
-        (showdown,) = generate(trap.level, candidate, 1, variant.value)
-        if trap.tempts(showdown):
-            return dataclasses.replace(showdown, id=showdown_id(mistake, seed, index, variant))
+        candidate = candidate_seed(seed, mistake, index, attempt, level)
+        (showdown,) = generate(level, candidate, 1, variant.value)
+        if tempts(mistake, showdown):
+            found = showdown_id(mistake, seed, index, variant, level)
+            return dataclasses.replace(showdown, id=found)
     raise PokerError(  # pragma: no cover - the traps are far from that rare
         f"no se encontró una mano para practicar «{mistake}»: prueba con otra semilla",
         field="semilla",

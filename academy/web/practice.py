@@ -24,13 +24,13 @@ import json
 import secrets
 from typing import Any, NoReturn
 
-from flask import Blueprint, Response, abort, g, redirect, request, url_for
+from flask import Blueprint, Response, abort, current_app, g, redirect, request, url_for
 from werkzeug.routing import IntegerConverter
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
-from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW
+from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW, parse_levels
 from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import lesson_link, lesson_links
@@ -63,14 +63,43 @@ RESULTS = "/<code>/resultados/"
 
 @bp.get("/")
 def index() -> Response:
-    """The strip of the set named by the query (default: levels 1-4, 5 each, seed 2026)."""
+    """The strip of the set named by the query (default: levels 1-4, 5 each, seed 2026).
+    «Elige tu práctica» sends ``niveles`` once per level ticked (``niveles=1&niveles=3``)."""
+    args = request.args.to_dict()
+    if len(ticked := request.args.getlist("niveles")) > 1:
+        args["niveles"] = ",".join(ticked)
     try:
-        practice_set = PracticeSet.from_query(request.args)
+        practice_set = PracticeSet.from_query(args)
     except PokerError as error:
+        if error.field in CHOICE_FIELDS and not args.get("errores"):
+            return _choice_failed(args, error)
         _fail(400, error)
     first = practice_set.slots()[0]
     context = _context(practice_set, first, None, start=True)
     return render("practice/index.html", "practice/partial/set.html", **context)
+
+
+CHOICE_FIELDS = ("niveles", "variante")  # the fields of «Elige tu práctica»
+
+
+def _choice_failed(args: dict[str, str], error: PokerError) -> Response:
+    """«Elige tu práctica» again, with what was wrong beside its field (400)."""
+    try:
+        levels = parse_levels(args["niveles"]) if args.get("niveles") else ()
+    except PokerError:  # the levels were what was wrong: none ticked
+        levels = ()
+    variant = args.get("variante", "holdem").strip().lower()
+    choice = {"variant": variant, "levels": levels}
+    page = render(
+        "practice/choose.html",
+        "practice/choose.html",
+        choice=choice,
+        static_build=current_app.config["STATIC_BUILD"],
+        choice_error=error_text(error) + ".",
+        choice_field=error.field,
+    )
+    page.status_code = 400
+    return page
 
 
 @bp.get("/nueva/")
@@ -187,9 +216,14 @@ def _common(practice_set: PracticeSet) -> dict[str, Any]:
     lesson section of each mistake."""
     return {
         "practice_set": practice_set,
+        "static_build": current_app.config["STATIC_BUILD"],
+        "choice": {"variant": practice_set.variant.value, "levels": practice_set.levels},
+        "choice_error": "",
+        "choice_field": "",
         "mistakes_json": MISTAKES_JSON,
         "errors_url": _errors_url(practice_set),
-        "set_mistakes": [mistake_name(code) for code in practice_set.mistakes],
+        "set_mistakes": [mistake_name(code) for code in practice_set.mistakes]
+        + [f"{mistake_name(code)}, en el nivel {level}" for code, level in practice_set.missed],
     }
 
 

@@ -9,7 +9,7 @@ builds it from a settled showdown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..engine.cards import Card
 from ..engine.phrasing import capitalized, spoken_pot_names
@@ -19,10 +19,13 @@ from ..engine.settle import Settlement
 @dataclass(frozen=True, slots=True)
 class TableCard:
     """A card on the table; ``plays`` says, after an answer, whether it is one of the
-    five cards of a winning hand (None: not marked)."""
+    five cards of a winning hand (None: not marked), and ``plays_for`` names the winners
+    whose five uses it, in seat order (``seats``: their seat numbers, from 1)."""
 
     card: Card
     plays: bool | None = None
+    plays_for: tuple[str, ...] = field(default=(), kw_only=True)
+    seats: tuple[int, ...] = field(default=(), kw_only=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,21 @@ class TableView:
     seats: tuple[TableSeat, ...]
     pots: tuple[TablePot, ...] = ()
     lit: bool = False  # the cards carry their marks
+
+    @property
+    def winners(self) -> tuple[tuple[int, TableSeat], ...]:
+        """The winning seats with their numbers (from 1), in seat order."""
+        return tuple((n, seat) for n, seat in enumerate(self.seats, 1) if seat.wins)
+
+    @property
+    def fives_differ(self) -> bool:
+        """True when winners play different fives (each can be seen on its own)."""
+        cards = (*self.board, *(tc for seat in self.seats for tc in seat.hole))
+        fives = {
+            frozenset(tc.card for tc in cards if seat.name in getattr(tc, "plays_for", ()))
+            for _, seat in self.winners
+        }
+        return len(fives) > 1
 
     @property
     def top(self) -> tuple[TableSeat, ...]:
@@ -85,13 +103,18 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
     top = max(live, default=0)
     winners = winning_players(settlement) if lit else set()
     names = spoken_pot_names([pot.name for pot in settlement.pots])
-    playing = {c for name in winners for c in settlement.hands[name].five}
+    seat_of = {p.name: n for n, p in enumerate(spec.players, 1)}
+    fives = {name: settlement.hands[name].five for name in winners}
 
     def mark(card: Card, owner: str | None) -> TableCard:
         if not lit:
             return TableCard(card)
-        plays = card in playing and (owner is None or owner in winners)
-        return TableCard(card, plays)
+        users = tuple(
+            p.name
+            for p in spec.players
+            if p.name in winners and card in fives[p.name] and owner in (None, p.name)
+        )
+        return TableCard(card, bool(users), plays_for=users, seats=tuple(seat_of[n] for n in users))
 
     seats = tuple(
         TableSeat(

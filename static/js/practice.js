@@ -2,8 +2,8 @@
    an htmx fragment whose root says the slot and the result (data-slot, data-correct,
    data-error, data-key). This script, on progress.js, keeps the first answer of each slot
    in this browser (localStorage; docs/contracts.md, «The practice page»), marks the strip,
-   says in the feedback when a level or the set ends, points «Siguiente» at the first
-   unanswered showdown, fills the results and lets the keys A-D choose while an option has
+   says in the feedback when a level or the set ends, points «Siguiente» at the next
+   unanswered showdown of the level (then of the set), fills the results and lets the keys A-D choose while an option has
    the focus.
    Without it every showdown is a plain page. */
 (function () {
@@ -97,8 +97,17 @@
     });
   }
 
-  function pointNext(link) {
-    var next = progress.firstUnanswered();
+  /* After ``slot``: the next unanswered of its level, else of the set. */
+  function nextAfter(slot) {
+    var at = slots.indexOf(slot);
+    var open = slots.slice(at + 1).concat(slots.slice(0, at)).filter(function (s) {
+      return !progress.answerOf(s);
+    });
+    return open.filter(function (s) { return s.level === slot.level; })[0] || open[0];
+  }
+
+  function pointNext(link, slot) {
+    var next = nextAfter(slot);
     if (next) {
       P.point(link, paths(next), "Siguiente: nivel " + next.level + ", mano " + next.number);
     } else {
@@ -119,7 +128,7 @@
         corrected: false
       };
       var level = progress.tally(slot.level);
-      var next = progress.firstUnanswered();
+      var next = nextAfter(slot);
       if (level.answered === level.total) {
         notes.push("Nivel " + slot.level + " terminado: " + level.right + " bien de " +
           level.total + ".");
@@ -143,7 +152,7 @@
     var note = $("[data-note]", article);
     note.textContent = notes.join(" ");
     note.hidden = !notes.length;
-    pointNext($("[data-next]", article));
+    pointNext($("[data-next]", article), slot);
   }
 
   function showResults(box) {
@@ -180,6 +189,19 @@
     link.hidden = !chosen.length;
   }
 
+  /* «Practica tus errores»: each mistake made, with its level. */
+  function errorsLink(link) {
+    var made = [];
+    slots.forEach(function (slot) {
+      var answer = progress.answerOf(slot);
+      var pair = answer && answer.error && answer.error + ":" + slot.level;
+      if (pair && made.indexOf(pair) < 0) {
+        made.push(pair);
+      }
+    });
+    link.setAttribute("href", link.getAttribute("href").replace(/errores=.*$/, "errores=" + made));
+  }
+
   function show(area, focus) {
     var article = $("[data-showdown]", area);
     var box = $("[data-results]", area);
@@ -192,6 +214,7 @@
     render();
     if (box) {
       showResults(box);
+      errorsLink($("[data-errors-link]", box));
     }
     area.setAttribute("aria-label", box ? "Tus resultados" : "Mano en juego");
     var fresh = !box && correct === null;

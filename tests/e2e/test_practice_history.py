@@ -113,10 +113,12 @@ def test_the_results_and_practise_your_mistakes(browser: Any, live_server: str, 
     with sized_page(browser, *SIZES[size]) as page:
         page.goto(live_server + "/practica/?" + SMALL.query())
         mistakes = []
+        made = []  # each mistake with the level where it was made
         for index, slot in enumerate(SMALL.slots()):
             answer(page, SMALL, index, right=slot.id not in WRONG)
             if slot.id in WRONG:
                 mistakes.append(option_for(SMALL, slot, False).error)
+                made.append((mistakes[-1], slot.level))
             page.locator("[data-next]").click()
         expect(page).to_have_url(f"{live_server}/practica/{SMALL.code}/resultados/")
         results = page.locator("[data-results]")
@@ -137,8 +139,8 @@ def test_the_results_and_practise_your_mistakes(browser: Any, live_server: str, 
             expect(item.locator("a")).to_have_attribute("href", f"/lecciones/{slug}/#{section}")
         expect(results.get_by_role("link", name="Otra serie")).to_be_visible()
         errors = results.get_by_role("link", name="Practica tus errores")
-        kinds = [k for k in TRAPS if k in mistakes]
-        expect(errors).to_have_attribute("href", "/practica/nueva/?errores=" + ",".join(kinds))
+        pairs = ",".join(f"{kind}:{level}" for kind, level in made)  # in the strip's order
+        expect(errors).to_have_attribute("href", "/practica/nueva/?errores=" + pairs)
         axe_clean(page, f"results, {size}")
         page.reload()  # the results have their own address too
         expect(results.locator("[data-results-total]")).to_contain_text("2 bien de 4")
@@ -146,17 +148,20 @@ def test_the_results_and_practise_your_mistakes(browser: Any, live_server: str, 
         errors.click()
         expect(page).to_have_url(re.compile(r"/practica/[a-z0-9-]+/[0-9]+/0/$"))
         code = page.url.split("/practica/")[1].split("/")[0]
-        letters = "".join(TRAPS[k].letter for k in kinds)
-        assert re.fullmatch(rf"h[0-9]+-5-[0-9]+-{letters}", code), code
+        letters = "".join(f"{TRAPS[k].letter}{level}" for k, level in sorted(
+            made, key=lambda pair: (list(TRAPS).index(pair[0]), pair[1])))  # fmt: skip
+        assert re.fullmatch(rf"h[0-9]+-2-[0-9]+-{letters}", code), code
         practised = PracticeSet.from_code(code)
-        assert set(practised.mistakes) == set(kinds)
+        assert set(practised.missed) == set(made)
+        expect(page.locator("a.slot")).to_have_count(2 * len(set(made)))  # two per mistake
+        expect(page.locator("h1")).to_have_text("Practica tus errores")
         first = practised.slots()[0]
         expect(page.locator("#mano [data-showdown]")).to_have_attribute("data-slot", first.id)
         mistake = practised.mistake_at(first) or ""
         expect(page.locator(".showdown-topic")).to_have_text(
             f"Para practicar: {MISTAKES[mistake].name}"
         )
-        showdown = targeted_showdown(mistake, practised.seed, 0)
+        showdown = targeted_showdown(mistake, practised.seed, 0, "holdem", first.level)
         wanted = next(o for o in showdown.options if o.error == mistake)
         expect(page.locator(f"{OPTION}[data-key='{wanted.key}']")).to_be_visible()
         axe_clean(page, f"a set for your mistakes, {size}")

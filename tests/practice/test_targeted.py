@@ -225,20 +225,19 @@ def test_a_targeted_showdown_is_an_ordinary_showdown_of_its_level() -> None:
 
 
 def test_targeted_showdowns_are_reproduced_exactly() -> None:
-    first = targeted._targeted.__wrapped__("missed_kicker", 7, 2, targeted.Variant.HOLDEM)
-    again = targeted._targeted.__wrapped__("missed_kicker", 7, 2, targeted.Variant.HOLDEM)
+    first = targeted._targeted.__wrapped__("missed_kicker", 7, 2, targeted.Variant.HOLDEM, 2)
+    again = targeted._targeted.__wrapped__("missed_kicker", 7, 2, targeted.Variant.HOLDEM, 2)
     assert first == again and first is not again
     assert first.spec != targeted_showdown("missed_kicker", 7, 3).spec
     assert first.spec != targeted_showdown("split_when_not_tied", 7, 2).spec
 
 
-def test_a_set_for_mistakes_cycles_through_them_level_by_level() -> None:
-    s = PracticeSet.from_query(
-        {"semilla": "9", "errores": "side_pot_split,missed_kicker,allin_takes_all"}
-    )
-    assert s.code == "h24-5-9-kal" and s.levels == (2, 4)
-    assert s.query() == "semilla=9&errores=missed_kicker,allin_takes_all,side_pot_split"
-    assert PracticeSet.from_code(s.code) == s
+def test_an_earlier_code_for_mistakes_cycles_through_them_level_by_level() -> None:
+    """Codes of the earlier sets for mistakes (letters alone) open the same showdowns."""
+    s = PracticeSet.from_code("h24-5-9-kal")
+    assert s.levels == (2, 4) and s.code == "h24-5-9-kal"
+    assert s.query() == "serie=h24-5-9-kal"
+    assert PracticeSet.from_query({"serie": " h24-5-9-kal "}) == s
     practised = [s.mistake_at(slot) for slot in s.slots()]
     assert practised == ["missed_kicker"] * 5 + ["allin_takes_all", "side_pot_split"] * 2 + [
         "allin_takes_all"
@@ -290,3 +289,85 @@ def test_bad_codes_are_refused_in_spanish(code: str, words: str) -> None:
     with pytest.raises(PokerError) as error:
         PracticeSet.from_code(code)
     assert str(error.value) == words or str(error.value).startswith(words)
+
+
+def test_a_set_for_mistakes_made_is_two_showdowns_each_where_it_was_made() -> None:
+    """«Practica tus errores»: only the kinds missed, each at the level where it was
+    missed, two showdowns each (``por_error``), each tempting it there."""
+    query = {"semilla": "5", "errores": "board_plays_wrongly:1,missed_kicker,lower_hand:3"}
+    s = PracticeSet.from_query(query)
+    assert s.levels == (1, 2, 3) and s.code == "h123-2-5-b3k2m1"
+    assert s.query() == "semilla=5&errores=lower_hand:3,missed_kicker,board_plays_wrongly:1"
+    assert (
+        PracticeSet.from_code(s.code)
+        == s
+        == PracticeSet.from_query({"semilla": "5", "errores": s.query().split("errores=")[1]})
+    )
+    made = [(s.mistake_at(slot), slot.level) for slot in s.slots()]
+    assert (
+        made
+        == [("board_plays_wrongly", 1)] * 2 + [("missed_kicker", 2)] * 2 + [("lower_hand", 3)] * 2
+    )
+    assert [slot.id for slot in s.slots()] == [
+        "n1-5-0-m1", "n1-5-1-m1", "n2-5-0-k", "n2-5-1-k", "n3-5-0-b3", "n3-5-1-b3",
+    ]  # fmt: skip
+    for slot, (mistake, level) in zip(s.slots(), made, strict=True):
+        shown = s.showdown(slot.level, slot.index)
+        assert (shown.id, shown.level) == (slot.id, level)
+        assert targeted.tempts(mistake, shown)
+        assert any(option.error == mistake for option in shown.options)
+    assert s.next_slot(s.slots()[1]) == s.slots()[2]
+    three = PracticeSet.from_query(
+        {"errores": "missed_kicker,split_when_not_tied", "por_error": "3"}
+    )
+    assert [three.mistake_at(slot) for slot in three.slots()] == [
+        "missed_kicker", "split_when_not_tied"] * 3  # fmt: skip
+    assert three.count(2) == 6 and three.query().endswith("por_error=3")
+    omaha = PracticeSet.from_query({"errores": "card_outside_five:2", "variante": "omaha"})
+    assert omaha.code == "o2-2-2026-c2" and omaha.showdown(2, 1).variant.value == "omaha"
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "shortdeck"])
+def test_each_trap_names_every_level_that_offers_its_mistake(variant: str) -> None:
+    """``Trap.offered_at``: the levels whose ordinary showdowns offer the mistake."""
+    offered: dict[str, set[int]] = {}
+    for level in (1, 2, 3, 4) if variant == "holdem" else (1, 2, 3):
+        for seed in range(40):
+            for showdown in generate(level, seed, 5, variant):
+                for option in showdown.options:
+                    if option.error:
+                        offered.setdefault(option.error, set()).add(level)
+    for mistake, trap in TRAPS.items():
+        if trap.level == 4 and variant != "holdem":
+            continue  # level 4 is hold'em only
+        assert offered[mistake] <= set(trap.offered_at), mistake
+        assert offered[mistake] == set(trap.offered_at) - ({4} if variant != "holdem" else set())
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ({"errores": "missed_kicker:3"}, "errores: «missed_kicker» no se practica en el nivel 3"),
+        ({"errores": "missed_kicker:x"}, "errores: «missed_kicker:x»: el nivel va del 1 al 4"),
+        ({"errores": "missed_kicker", "por_error": "9"}, "por_error: «9» no es un número"),
+    ],
+)
+def test_bad_mistakes_made_are_refused_in_spanish(query: dict[str, str], words: str) -> None:
+    with pytest.raises(PokerError) as error:
+        PracticeSet.from_query(query)
+    assert str(error.value).startswith(words)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("h1-2-1-k1", "errores: «missed_kicker» no se practica en el nivel 1"),
+        ("h12-2-1-k2b1", "errores: los errores deben ir en orden y sin repetir"),
+        ("h2-9-1-k2", "por_error: el número de manos por error debe estar entre 1 y 5"),
+        ("h2-2-1-k2k", "serie: «h2-2-1-k2k» no es un código de serie"),
+    ],
+)
+def test_bad_codes_of_mistakes_made_are_refused_in_spanish(code: str, words: str) -> None:
+    with pytest.raises(PokerError) as error:
+        PracticeSet.from_code(code)
+    assert str(error.value).startswith(words)

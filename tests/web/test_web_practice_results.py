@@ -159,10 +159,11 @@ def test_practise_your_mistakes_gives_a_fresh_seeded_set(client: FlaskClient) ->
     )
     assert match is not None
     page = text(client.get(response.headers["Location"]))
-    code = f"h24-5-{match.group(1)}-kl"
+    code = f"h24-2-{match.group(1)}-k2l4"
     assert f'data-code="{code}"' in page
     assert "Para practicar: un kicker pasado por alto" in page
-    assert "Una serie para practicar tus errores" in page
+    assert "Una serie corta para practicar tus errores" in page
+    assert '<h1 class="practice-title">Practica tus errores</h1>' in page
     omaha = client.get("/practica/nueva/?variante=omaha&errores=suit_tiebreak")
     assert re.fullmatch(
         r"/practica/\?semilla=[0-9]+&errores=suit_tiebreak&variante=omaha",
