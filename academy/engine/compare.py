@@ -138,8 +138,7 @@ class Decision:
         if self.by_category:
             verb = "" if plural else " está"
             return (
-                f"{subject}{verb} {category_gap(b, w)} {with_article(w, of=True)} de "
-                f"{worse_name}."
+                f"{subject}{verb} {category_gap(b, w)} {with_article(w, of=True)} de {worse_name}."
             )
         assert self.cards is not None
         mine, theirs = self.cards

@@ -128,8 +128,10 @@ STANDARD = [
     Category.STRAIGHT_FLUSH,
 ]  # fmt: skip
 SHORT_DECK = [*STANDARD[:5], Category.FULL_HOUSE, Category.FLUSH, *STANDARD[7:]]
-GAP_WORDS = ["una categoría", "dos categorías", "tres categorías", "cuatro categorías",
-             "cinco categorías", "seis categorías", "siete categorías", "ocho categorías"]  # fmt: skip
+GAP_WORDS = [
+    f"{n} {'categoría' if n == 'una' else 'categorías'}"
+    for n in ("una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho")
+]
 
 
 def category_hand(category: Category, variant: str):  # type: ignore[no-untyped-def]

@@ -174,22 +174,25 @@ def test_split_pot_odd_chip_to_first_seat_left_of_button() -> None:
         "B y C empatan con escalera al as, la mejor mano entre A, B y C: se reparten 75 fichas, "
         "37 para cada uno." in explanation
     )
-    assert "La ficha sobrante va a B, el primer jugador a la izquierda del botón." in explanation
+    assert (
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: B." in explanation
+    )
 
 
 def test_odd_chip_follows_the_button() -> None:
     result = settle_json(split_table(button="B"))
     assert result["pots"][0]["shares"] == {"B": 37, "C": 38}
     assert (
-        "La ficha sobrante va a C, el primer jugador a la izquierda del botón."
-        in (result["explanation"])
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: C." in (result["explanation"])
     )
     # Button C: A sits first but did not tie, so B is the first tied winner clockwise.
     result = settle_json(split_table(button="C"))
     assert result["pots"][0]["shares"] == {"B": 38, "C": 37}
     assert (
-        "La ficha sobrante va a B, el primero de los empatados a la izquierda del botón."
-        in result["explanation"]
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: B." in result["explanation"]
     )
 
 
@@ -210,8 +213,8 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     explanation = result["explanation"]
     assert "A muestra 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
-        "Las 2 fichas sobrantes se reparten de una en una, empezando a la izquierda del botón: "
-        "una para A y otra para B." in explanation
+        "Las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
+        "por el primero a la izquierda del botón: una para A y otra para B." in explanation
     )
 
 
@@ -254,7 +257,7 @@ def test_no_showdown_when_all_but_one_folded() -> None:
         "A puso 10 y no recibe nada: resultado neto, −10.",
         "B puso 20 y no recibe nada: resultado neto, −20.",
         "C puso 60 y recibe 90 fichas (50 del bote y 40 de devolución): resultado neto, +30.",
-        "D puso 0 y no recibe nada: resultado neto, 0, queda igual.",
+        "D puso 0 y no recibe nada: resultado neto, 0.",
         "En total se entregan 90 fichas entre botes y devoluciones, las mismas que se "
         "pusieron, y los resultados netos suman cero.",
     ]
