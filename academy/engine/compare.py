@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from .cards import RANK_NAMES, Card
 from .evaluate import Category
-from .hands import Hand, ranking_of
+from .hands import Hand, Variant, ranking_of
 from .phrasing import capitalized, join_names
 
 ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
@@ -66,6 +66,20 @@ def category_gap(better: Hand, worse: Hand) -> str:
     assert 1 <= gap <= len(_HOW_MANY_CATEGORIES), "a higher category, at most eight above"
     words = _HOW_MANY_CATEGORIES[gap - 1]
     return f"{words} categoría por encima" if gap == 1 else f"{words} categorías por encima"
+
+
+def rooms_differ(better: Hand, worse: Hand) -> str:
+    """The caveat where rooms order two categories differently: in Short Deck some put
+    three of a kind above a straight (this site follows the other order)."""
+    if better.variant is Variant.SHORTDECK and {better.category, worse.category} == {
+        Category.STRAIGHT,
+        Category.THREE_OF_A_KIND,
+    }:
+        return (
+            " (en el orden que sigue este sitio; algunas salas de Short Deck ponen el trío "
+            "por encima de la escalera)"
+        )
+    return ""
 
 
 def a_rank(card: Card) -> str:
@@ -138,7 +152,8 @@ class Decision:
         if self.by_category:
             verb = "" if plural else " está"
             return (
-                f"{subject}{verb} {category_gap(b, w)} {with_article(w, of=True)} de {worse_name}."
+                f"{subject}{verb} {category_gap(b, w)} {with_article(w, of=True)} de {worse_name}"
+                f"{rooms_differ(b, w)}."
             )
         assert self.cards is not None
         mine, theirs = self.cards

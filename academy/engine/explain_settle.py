@@ -46,7 +46,7 @@ def explain_settlement(
         played = "la mesa" if hand.board_plays else hand.label
         discarded = f" (descartó {display_cards(p.discarded)})" if p.discarded else ""
         lines.append(
-            f"{p.name} muestra {display_cards(p.hole)}{discarded} y juega {played}: "
+            f"{p.name} tiene {display_cards(p.hole)}{discarded} y juega {played}: "
             + (f"{hand.label}, " if hand.board_plays else "")
             + f"{display_cards(hand.five)}."
         )

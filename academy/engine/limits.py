@@ -292,11 +292,16 @@ def _fixed_unit(
         raise PokerError(
             f"calle desconocida {street!r}: usa preflop, flop, turn o river", "street"
         ) from None
-    if round_ in (Street.preflop, Street.flop):
+    if round_ is Street.preflop:
         return (
             small_bet,
-            f"Límite fijo en el {round_}: la unidad es la apuesta "
-            f"pequeña, {number(small_bet)} fichas.",
+            f"Límite fijo en el preflop: la unidad es la apuesta pequeña, {number(small_bet)} "
+            "fichas, y la ciega grande cuenta como la apuesta de la ronda.",
+        )
+    if round_ is Street.flop:
+        return (
+            small_bet,
+            f"Límite fijo en el flop: la unidad es la apuesta pequeña, {number(small_bet)} fichas.",
         )
     return (
         big_bet,

@@ -189,7 +189,7 @@ def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:
             f"{player.name} sigue en la mano: faltan sus {expected} cartas propias", f"{at}.hole"
         )
     if player.hole and len(player.hole) != expected:
-        kept = " (las dos que conserva; la descartada va en discarded)"
+        kept = " (las dos que conserva; la descartada va en el campo «discarded»)"
         raise PokerError(
             f"en {VARIANT_NAMES[variant]} cada jugador lleva {expected} cartas propias"
             f"{kept if variant is Variant.PINEAPPLE else ''}, no {len(player.hole)}",

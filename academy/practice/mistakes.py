@@ -179,10 +179,18 @@ def _board_plays_wrongly(t: Table) -> str:
             return f"{never} {plays(winner, hand)}."
         own = [c for c in hand.five if c in t.hole(winner)]
         verb = "entra" if len(own) == 1 else "entran"
+        alone = five_label(board, t.variant)
+        if alone == hand.label:  # the same name: the own cards make a higher hand of it
+            improves = "la mejora" if len(own) == 1 else "la mejoran"
+            board_alone = (
+                f"con las cartas comunitarias solas también sería {alone}, pero una mano más "
+                f"baja: {join(c.display for c in own)} {improves}"
+            )
+        else:
+            board_alone = f"con las cartas comunitarias solas sería {alone}, una mano más baja"
         return (
             f"{winner} no juega la mesa: {join(c.display for c in own)} {verb} en su mejor "
-            f"mano. {plays(winner, hand)}; con las cartas comunitarias solas, la mano sería "
-            f"{five_label(board, t.variant)}."
+            f"mano. {plays(winner, hand)}; {board_alone}."
         )
     claimed = [name for name, _ in t.claim.pots[0]]
     if len(claimed) == 1:  # one player said to win where the board plays for everyone

@@ -35,9 +35,9 @@ def test_seed_document_example() -> None:
     assert result["order"] == [["A"], ["B"], ["C"]]
     assert result["explanation"] == [
         "Se devuelven 80 fichas a C: nadie igualó esa parte de su apuesta.",
-        "A muestra K♥ K♦ y juega trío de reyes: K♥ K♦ K♣ J♦ 9♠.",
-        "B muestra J♣ J♥ y juega trío de jotas: J♣ J♥ J♦ K♣ 9♠.",
-        "C muestra 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
+        "A tiene K♥ K♦ y juega trío de reyes: K♥ K♦ K♣ J♦ 9♠.",
+        "B tiene J♣ J♥ y juega trío de jotas: J♣ J♥ J♦ K♣ 9♠.",
+        "C tiene 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
         "El trío de reyes de A supera al trío de jotas de B.",
         "El trío de jotas de B supera al trío de nueves de C.",
         "En el bote principal hay 150 fichas (50 de A, 50 de B y 50 de C); lo disputan A, B y C.",
@@ -211,7 +211,7 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     assert result["net"] == {"A": 2, "B": 2, "C": 1, "D": -5}
     assert result["hands"]["A"]["board_plays"] is True
     explanation = result["explanation"]
-    assert "A muestra 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
+    assert "A tiene 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
         "Las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
         "por el primero a la izquierda del botón: una para A y otra para B." in explanation
@@ -344,7 +344,7 @@ def test_pineapple_discarded_card_does_not_play() -> None:
     assert result["hands"]["B"]["label"] == "trío de jotas"
     assert pots(result) == [("bote principal", 20, ["A", "B"], ["B"], {"B": 20})]
     assert (
-        "A muestra K♥ 3♦ (descartó K♠) y juega pareja de reyes: K♥ K♣ J♦ 9♠ 5♥."
+        "A tiene K♥ 3♦ (descartó K♠) y juega pareja de reyes: K♥ K♣ J♦ 9♠ 5♥."
         in (result["explanation"])
     )
 

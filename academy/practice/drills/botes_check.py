@@ -226,7 +226,7 @@ def _refund_forgotten(s: Settlement) -> str:
     owner, excess = _refund(s)
     return (
         f"Nadie igualó las últimas {chips(excess)} de {owner}: no entran en ningún bote y "
-        "se le devuelven. Sin esa devolución, esas fichas se pierden del reparto."
+        "se le devuelven. Si no se las devuelves, el reparto no cuadra: faltan esas fichas."
     )
 
 

@@ -107,7 +107,7 @@ def _omaha(c: Choice) -> str:
     if five_value(c.chosen, variant) > c.hand.value:
         text += (
             f" Esas cinco formarían {five_label(c.chosen, variant)}, una mano más alta que la "
-            f"de {c.winner}, pero no se pueden jugar."
+            f"de {c.winner}, pero no valen en Omaha."
         )
     return text
 
