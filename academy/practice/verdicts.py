@@ -2,7 +2,7 @@
 
 The full feedback (``Option.feedback``) and the dealer's step-by-step accounting
 (``Settlement.explanation``) stay available; this line is what a learner reads first:
-«No: Elena juega pareja de ases y Gabi doble pareja de reyes y ochos, una categoría por
+«No: Elena juega pareja de ases, y Gabi, doble pareja de reyes y ochos, una categoría por
 encima.» Each line is built from the engine's reading of the table. When a table's labels
 make the detailed line longer than :data:`MAX_WORDS`, a shorter one of the same meaning is
 said instead, so the bound always holds.
@@ -59,7 +59,7 @@ def why(s: Settlement, better: str, worse: str, worse_first: bool = False) -> Li
     if d.by_category:
         gap = category_gap(b, w)
         if worse_first:
-            line = f"{worse} juega {w.label} y {better} {b.label}, {gap}"
+            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}"
         else:
             line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}"
         return [line, f"la mano de {better} está {gap} de la de {worse}"]
