@@ -199,3 +199,35 @@ def test_the_lesson_example_reads_without_a_second_verdict() -> None:
                     found += 1
                     assert "ahí tiene la mejor mano. " in option.feedback
     assert found >= 30
+
+
+def test_limits_drill_says_bet_where_nobody_has_bet() -> None:
+    """Where nobody has bet yet the limits are an «apuesta mínima / máxima»; after a bet,
+    a «subida» «a» a total. Checked on the corrections of every tempting mistake and of a
+    typed answer one chip off each limit."""
+    opening = later = 0
+    for seed in range(20):
+        for item in drills("limites", seed, 5):
+            first = item.table.spec["current_bet"] == 0
+            verdicts = [verdict for _, _, verdict in item.table.offered()]
+            solution = item.table.solution()
+            if not solution["closed"]:
+                low, high = solution["min_raise_to"], solution["max_raise_to"]
+                assert isinstance(low, int) and isinstance(high, int)
+                off = {**solution, "min_raise_to": low + 1, "max_raise_to": high + 1}
+                verdicts.append(item.check(off))
+                verdicts.append(item.check({**solution, "closed": True}))
+            for verdict in verdicts:
+                corrections = [
+                    line for line in verdict.feedback
+                    if line.startswith(("La apuesta m", "La subida m", "Sí puedes"))
+                ]  # fmt: skip
+                for line in corrections:
+                    if first:
+                        opening += 1
+                        assert "subida" not in line and "subir" not in line, line
+                    else:
+                        later += 1
+                        assert "apuesta mínima es" not in line, line
+                        assert "apuesta máxima es" not in line, line
+    assert opening >= 30 and later >= 100
