@@ -181,7 +181,7 @@ def _missed_kicker(s: Settlement, level: int, claim: Claim) -> Lines:
     return [
         f"No: la misma combinación no es todavía un empate; {_decider(d, winner, claim.player)}.",
         f"No: {_decider(d, winner, claim.player)}.",
-        f"No: decide el kicker y gana {winner}.",
+        f"No: decide {'el kicker' if d.by_kicker else d.where} y el bote es para {winner}.",
     ]
 
 
