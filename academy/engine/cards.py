@@ -237,8 +237,8 @@ SHORTDECK_LOWEST = 4  # the six: Short Deck has no 2, 3, 4 or 5
 
 def check_places(places: Iterable[tuple[str, str, Sequence[Card]]], shortdeck: bool) -> None:
     """Every card at most once over ``places`` (field, where in words, cards): a repeated
-    card names the place it already is in (``ya está en la mesa``); with ``shortdeck``, no
-    2-5. PokerError names the field of the offending card."""
+    card names the place it already is in (``ya está en las cartas comunitarias``); with
+    ``shortdeck``, no 2-5. PokerError names the field of the offending card."""
     seen: dict[Card, str] = {}
     for field, place, cards in places:
         for card in cards:

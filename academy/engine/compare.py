@@ -7,8 +7,16 @@
 >>> decide(a, b).where
 'la tercera carta fuera de la pareja'
 >>> print(decide(a, b).sentence("A", "B"))  # doctest: +NORMALIZE_WHITESPACE
-A y B juegan pareja de ochos; gana A por el kicker, la tercera carta fuera de la pareja:
-7♠ frente a 6♠.
+A y B juegan pareja de ochos; la mano de A es más alta por el kicker, la tercera carta
+fuera de la pareja: 7♠ frente a 6♠.
+
+Comparing two hands never says who «gana»: only a pot has a winner (the settlement's
+explanation says who takes each pot). A hand of a higher category says how many
+categories higher it is, in the variant's own order:
+
+>>> c = best_hand(p("Kd Kc"), p("Ks 9c 5h 2d 3h"))
+>>> category_gap(c, best_hand(p("Jd 8c"), p("Ah Qc 6h 2s 4c")))
+'tres categorías por encima'
 """
 
 from __future__ import annotations
@@ -16,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import Card
+from .cards import RANK_NAMES, Card
 from .evaluate import Category
-from .hands import Hand
-from .phrasing import join_names
+from .hands import Hand, Variant, ranking_of
+from .phrasing import capitalized, join_names
 
 ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
 _COMBINATION = {
@@ -34,6 +42,8 @@ _MASCULINE = {
     Category.FOUR_OF_A_KIND,
 }
 _HOW_MANY = {2: "las dos manos", 3: "las tres manos", 4: "las cuatro manos"}
+_HOW_MANY_CATEGORIES = ("una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho")
+_FEMININE_RANKS = {"jota", "reina"}
 
 
 def with_article(hand: Hand, to: bool = False, of: bool = False) -> str:
@@ -45,6 +55,38 @@ def with_article(hand: Hand, to: bool = False, of: bool = False) -> str:
     if of:
         return ("del " if masculine else "de la ") + hand.label
     return ("el " if masculine else "la ") + hand.label
+
+
+def category_gap(better: Hand, worse: Hand) -> str:
+    """How far ``better``'s category is above ``worse``'s in the variant's order
+    (Short Deck puts the flush above the full house): ``una categoría por encima``,
+    ``tres categorías por encima``."""
+    rank = ranking_of(better.variant).category_rank
+    gap = rank[better.category] - rank[worse.category]
+    assert 1 <= gap <= len(_HOW_MANY_CATEGORIES), "a higher category, at most eight above"
+    words = _HOW_MANY_CATEGORIES[gap - 1]
+    return f"{words} categoría por encima" if gap == 1 else f"{words} categorías por encima"
+
+
+def rooms_differ(better: Hand, worse: Hand) -> str:
+    """The caveat where rooms order two categories differently: in Short Deck some put
+    three of a kind above a straight (this site follows the other order)."""
+    if better.variant is Variant.SHORTDECK and {better.category, worse.category} == {
+        Category.STRAIGHT,
+        Category.THREE_OF_A_KIND,
+    }:
+        return (
+            " (en el orden que sigue este sitio; algunas salas de Short Deck ponen el trío "
+            "por encima de la escalera)"
+        )
+    return ""
+
+
+def a_rank(card: Card) -> str:
+    """``un siete``, ``una reina``: a card's rank alone (for tied players whose suits
+    differ)."""
+    name = RANK_NAMES[card.rank]
+    return ("una " if name in _FEMININE_RANKS else "un ") + name
 
 
 def hands_count(count: int) -> str:
@@ -90,32 +132,47 @@ class Decision:
         plural: bool = False,
         count: int = 2,
         everyone: str | None = None,
+        plural_worse: bool = False,
     ) -> str:
-        """One Spanish sentence as a dealer says it, e.g. «A y B juegan pareja de ochos;
-        gana A por el kicker, la segunda carta fuera de la pareja: K♦ frente a Q♥.»
-        ``plural`` when ``better_name`` names several tied players; ``count`` is how many
-        hands a tie covers; ``everyone`` names all the players compared («A, B y C»)."""
+        """One Spanish sentence as a dealer says it, e.g. «A y B juegan pareja de ochos; la
+        mano de A es más alta por el kicker, la segunda carta fuera de la pareja: K♦ frente
+        a Q♥.» It ranks two hands and never says who «gana»: only a pot has a winner.
+        ``plural`` when ``better_name`` names several tied players (``plural_worse`` when
+        ``worse_name`` does); ``count`` is how many hands a tie covers; ``everyone`` names
+        all the players compared («A, B y C»)."""
         b, w = self.better, self.worse
-        wins = "ganan" if plural else "gana"
         if self.tie:
             return tie_sentence(f"{better_name} y {worse_name}", b, count)
+        # «El trío de jotas de B …», or for tied players «A y B juegan trío de jotas, …».
+        subject = (
+            f"{better_name} juegan {b.label},"
+            if plural
+            else f"{capitalized(with_article(b))} de {better_name}"
+        )
         if self.by_category:
+            verb = "" if plural else " está"
             return (
-                f"{wins.capitalize()} {better_name}: su {b.label} está una categoría por "
-                f"encima {with_article(w, of=True)} de {worse_name}."
+                f"{subject}{verb} {category_gap(b, w)} {with_article(w, of=True)} de {worse_name}"
+                f"{rooms_differ(b, w)}."
             )
         assert self.cards is not None
         mine, theirs = self.cards
         if b.label != w.label:
-            return (
-                f"{wins.capitalize()} {better_name}: su {b.label} supera "
-                f"{with_article(w, to=True)} de {worse_name}."
-            )
+            verb = " que supera" if plural else " supera"
+            return f"{subject}{verb} {with_article(w, to=True)} de {worse_name}."
         why = f"el kicker, {self.where}" if self.by_kicker else self.where
+        higher = (
+            f"las manos de {better_name} son más altas"
+            if plural
+            else f"la mano de {better_name} es más alta"
+        )
+        if plural or plural_worse:  # tied players' cards share a rank, not always a suit
+            shown = f"{a_rank(mine)} frente a {a_rank(theirs)}"
+        else:
+            shown = f"{mine.display} frente a {theirs.display}"
         return (
-            f"{everyone or join_names([better_name, worse_name])} juegan {b.label}; {wins} "
-            f"{better_name} "
-            f"por {why}: {mine.display} frente a {theirs.display}."
+            f"{everyone or join_names([better_name, worse_name])} juegan {b.label}; "
+            f"{higher} por {why}: {shown}."
         )
 
 
@@ -198,6 +255,7 @@ def explain_order(hands: Mapping[str, Hand], order: Sequence[Sequence[str]]) -> 
                 join_names(lower),
                 plural=len(upper) > 1,
                 count=len(upper) + len(lower),
+                plural_worse=len(lower) > 1,
                 everyone=join_names([*upper, *lower]),
             )
         )

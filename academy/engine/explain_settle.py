@@ -13,8 +13,8 @@ from .cards import display_cards
 from .compare import explain_order
 from .hands import Hand
 from .numbers import chips, number, signed
-from .phrasing import join_names, spoken_pot_names
-from .pots import Pot, clockwise_from_button
+from .phrasing import capitalized, join_names, odd_chip_rule, spoken_pot_names
+from .pots import Pot
 from .rake import Rake
 from .spec import PlayerSpec, Spec
 
@@ -46,7 +46,7 @@ def explain_settlement(
         played = "la mesa" if hand.board_plays else hand.label
         discarded = f" (descartó {display_cards(p.discarded)})" if p.discarded else ""
         lines.append(
-            f"{p.name} muestra {display_cards(p.hole)}{discarded} y juega {played}: "
+            f"{p.name} tiene {display_cards(p.hole)}{discarded} y juega {played}: "
             + (f"{hand.label}, " if hand.board_plays else "")
             + f"{display_cards(hand.five)}."
         )
@@ -125,9 +125,10 @@ def _explain_pot(
         lines.append(f"Se lo lleva {pot.winners[0]} con {label}, la mejor mano entre {among}.")
     else:
         share = pot.paid // len(pot.winners)
+        best = "" if set(pot.winners) == set(pot.eligible) else f", la mejor mano entre {among}"
         lines.append(
-            f"{join_names(pot.winners)} empatan con {label}, la mejor mano entre {among}: "
-            f"se reparten {chips(pot.paid)}, {number(share)} para cada uno."
+            f"{join_names(pot.winners)} empatan con {label}{best}: se reparten "
+            f"{chips(pot.paid)}, {number(share)} para cada uno."
         )
     better = [
         name
@@ -143,23 +144,18 @@ def _explain_pot(
             f"{'fueron' if plural else 'fue'} all-in por menos."
         )
     if pot.odd_chips:
-        lines.append(_explain_odd_chips(pot, spec))
+        lines.append(_explain_odd_chips(pot))
     return lines
 
 
-def _explain_odd_chips(pot: Pot, spec: Spec) -> str:
+def _explain_odd_chips(pot: Pot) -> str:
+    """«La ficha sobrante es para el primero a la izquierda del botón de los que se
+    reparten el bote: Ana.» (one rule, said the same way as in practice and the drills)."""
     getters = list(pot.odd_chips)
-    first_seat = clockwise_from_button([p.name for p in spec.players], spec.button)[0]
     if len(getters) == 1:
-        who = (
-            "el primer jugador a la izquierda del botón"
-            if getters[0] == first_seat
-            else "el primero de los empatados a la izquierda del botón"
-        )
-        return f"La ficha sobrante va a {getters[0]}, {who}."
+        return f"{capitalized(odd_chip_rule(1))}: {getters[0]}."
     return (
-        f"Las {len(getters)} fichas sobrantes se reparten de una en una, empezando a la "
-        f"izquierda del botón: una para {', una para '.join(getters[:-1])} "
+        f"{capitalized(odd_chip_rule(len(getters)))}: una para {', una para '.join(getters[:-1])} "
         f"y otra para {getters[-1]}."
     )
 
@@ -189,5 +185,5 @@ def _explain_player(
         pieces = join_names(f"{number(amount)} {text}" for amount, text in parts)
         got = f"recibe {chips(received[who])} ({pieces})"
     result = net[who]
-    outcome = signed(result) if result else "0, queda igual"
+    outcome = signed(result) if result else "0"
     return f"{who} puso {number(player.contributed)} y {got}: resultado neto, {outcome}."

@@ -166,7 +166,9 @@ def check_cards(
             field="hole",
         )
     if len(board) != 5:
-        raise PokerError(f"la mesa debe tener 5 cartas para el showdown, no {len(board)}", "board")
+        raise PokerError(
+            f"las cartas comunitarias deben ser 5 para el showdown, no {len(board)}", "board"
+        )
     if variant is Variant.PINEAPPLE and len(discarded) > 1:
         raise PokerError("en Crazy Pineapple se descarta una sola carta", field="discarded")
     if variant is Variant.SHORTDECK:

@@ -141,8 +141,8 @@ def limits(
         steps.append(unit_step)
         if levels >= MAX_BET_LEVELS:
             reason = (
-                "La ronda ya tiene una apuesta y tres subidas: se alcanzó el tope, solo puedes "
-                "igualar o retirarte."
+                "La ronda ya tiene una apuesta y tres subidas, el tope que se usa aquí (cada "
+                "sala fija el suyo): solo puedes igualar o retirarte."
             )
     if reason is not None:
         steps.append(reason)
@@ -231,7 +231,7 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
         steps.append(
             f"Subes exactamente una unidad: {number(current_bet)} + "
             f"{number(unit)} = {number(raise_to)} en total "
-            f"(la subida {levels} de las 3 permitidas)."
+            f"(la subida {levels} de las 3 que se permiten aquí)."
         )
     return raise_to
 
@@ -292,11 +292,16 @@ def _fixed_unit(
         raise PokerError(
             f"calle desconocida {street!r}: usa preflop, flop, turn o river", "street"
         ) from None
-    if round_ in (Street.preflop, Street.flop):
+    if round_ is Street.preflop:
         return (
             small_bet,
-            f"Límite fijo en el {round_}: la unidad es la apuesta "
-            f"pequeña, {number(small_bet)} fichas.",
+            f"Límite fijo en el preflop: la unidad es la apuesta pequeña, {number(small_bet)} "
+            "fichas, y la ciega grande cuenta como la apuesta de la ronda.",
+        )
+    if round_ is Street.flop:
+        return (
+            small_bet,
+            f"Límite fijo en el flop: la unidad es la apuesta pequeña, {number(small_bet)} fichas.",
         )
     return (
         big_bet,

@@ -76,7 +76,9 @@ class OmahaBoard:
     def __init__(self, board: Sequence[Card]) -> None:
         self.board = tuple(board)
         if len(self.board) != 5:
-            raise PokerError(f"la mesa debe tener 5 cartas para el showdown, no {len(board)}")
+            raise PokerError(
+                f"las cartas comunitarias deben ser 5 para el showdown, no {len(board)}"
+            )
         a, b, c, d, e = self.board
         ab, cd = a + b, c + d
         triples = (ab + c, ab + d, ab + e, a + cd, a + c + e, a + d + e, b + cd, b + c + e)

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 
 from .numbers import chips
 
-__all__ = ["capitalized", "chips", "join_names", "spoken_pot_names"]
+__all__ = ["capitalized", "chips", "join_names", "odd_chip_rule", "spoken_pot_names"]
 
 
 def join_names(names: Iterable[str], last: str = "y") -> str:
@@ -42,3 +42,18 @@ def spoken_pot_names(names: Sequence[str]) -> list[str]:
 def capitalized(text: str) -> str:
     """``bote lateral`` → ``Bote lateral`` (only the first letter changes)."""
     return text[:1].upper() + text[1:]
+
+
+def odd_chip_rule(count: int) -> str:
+    """Where the odd chips of a split pot go, said one way everywhere: the chips left
+    over when a pot cannot be split evenly go to those who share it, one at a time, from
+    the first of them to the left of the button."""
+    if count == 1:
+        return (
+            "la ficha sobrante es para el primero a la izquierda del botón de los que se "
+            "reparten el bote"
+        )
+    return (
+        "las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
+        "por el primero a la izquierda del botón"
+    )

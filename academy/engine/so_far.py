@@ -14,7 +14,8 @@ hole cards with three of the board, as on the river.
 >>> best_hand_so_far(parse_cards("Kh Kd"), parse_cards("Kc Jd"))
 Traceback (most recent call last):
 ...
-academy.engine.errors.PokerError: board: la mesa lleva 3 cartas (flop), 4 (turn) o 5 (river), no 2
+academy.engine.errors.PokerError: board: las cartas comunitarias son 3 cartas (flop), 4 (turn) o \
+5 (river), no 2
 """
 
 from __future__ import annotations
@@ -46,7 +47,7 @@ def street_of(board: Sequence[Card]) -> Street:
     street = STREETS.get(len(board))
     if street is None:
         raise PokerError(
-            f"la mesa lleva 3 cartas (flop), 4 (turn) o 5 (river), no {len(board)}",
+            f"las cartas comunitarias son 3 cartas (flop), 4 (turn) o 5 (river), no {len(board)}",
             "board",
         )
     return street
@@ -57,8 +58,8 @@ def check_so_far(
 ) -> None:
     """Raise PokerError, naming the field, unless the cards can be read on this street.
 
-    A card that appears twice names the place where it already is (``ya está en la mesa``),
-    like the showdown spec does.
+    A card that appears twice names the place where it already is (``ya está en las cartas
+    comunitarias``), like the showdown spec does.
     """
     street_of(board)
     expected = HOLE_CARDS[variant]
@@ -70,7 +71,7 @@ def check_so_far(
         )
     places = (
         ("hole", "las cartas propias", hole),
-        ("board", "la mesa", board),
+        ("board", "las cartas comunitarias", board),
         ("discarded", "el descarte", discarded),
     )
     check_places(places, variant is Variant.SHORTDECK)

@@ -116,7 +116,7 @@ def parse_spec(data: object) -> Spec:
     variant = parse_variant(variant_value)
     if "board" not in data:
         raise PokerError(
-            "falta la mesa: las 5 cartas comunes, o [] si todos menos uno se retiraron antes "
+            "faltan las cartas comunitarias: las 5, o [] si todos menos uno se retiraron antes "
             "del flop",
             "board",
         )
@@ -153,7 +153,7 @@ def _player(raw: object, index: int) -> PlayerSpec:
     if not isinstance(folded, bool):
         raise PokerError("folded debe ser true o false", f"{at}.folded")
     if "contributed" not in raw:
-        raise PokerError("falta la cantidad que aportó al bote", f"{at}.contributed")
+        raise PokerError("falta la cantidad de fichas que puso en el bote", f"{at}.contributed")
     contributed = _amount(raw["contributed"], f"{at}.contributed")
     hole = _cards(raw["hole"], f"{at}.hole") if "hole" in raw else ()
     discarded = _cards(raw["discarded"], f"{at}.discarded") if "discarded" in raw else ()
@@ -178,7 +178,7 @@ def _check_board(board: Sequence[Card], players: Sequence[PlayerSpec]) -> None:
     showdown = sum(not p.folded for p in players) > 1
     if showdown or len(board) not in SHORT_BOARDS:
         why = "" if showdown else " (sin showdown, 0, 3 o 4: las que había al acabar la mano)"
-        raise PokerError(f"la mesa debe tener 5 cartas, no {len(board)}{why}", "board")
+        raise PokerError(f"las cartas comunitarias deben ser 5, no {len(board)}{why}", "board")
 
 
 def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:
@@ -189,7 +189,7 @@ def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:
             f"{player.name} sigue en la mano: faltan sus {expected} cartas propias", f"{at}.hole"
         )
     if player.hole and len(player.hole) != expected:
-        kept = " (las dos que conserva; la descartada va en discarded)"
+        kept = " (las dos que conserva; la descartada va en el campo «discarded»)"
         raise PokerError(
             f"en {VARIANT_NAMES[variant]} cada jugador lleva {expected} cartas propias"
             f"{kept if variant is Variant.PINEAPPLE else ''}, no {len(player.hole)}",
@@ -218,7 +218,9 @@ def _amount(value: object, field: str) -> int:
 
 def _check_deck(variant: Variant, board: Sequence[Card], players: Sequence[PlayerSpec]) -> None:
     """Every card at most once at the table; no 2-5 in Short Deck."""
-    places: list[tuple[str, str, tuple[Card, ...]]] = [("board", "la mesa", tuple(board))]
+    places: list[tuple[str, str, tuple[Card, ...]]] = [
+        ("board", "las cartas comunitarias", tuple(board))
+    ]
     for i, p in enumerate(players):
         places.append((f"players[{i}].hole", p.name, p.hole))
         places.append((f"players[{i}].discarded", f"el descarte de {p.name}", p.discarded))
@@ -245,8 +247,8 @@ def _check_contributions(players: Sequence[PlayerSpec]) -> None:
             (i, p) for i, p in enumerate(players) if p.folded and p.contributed > top_live
         )
         raise PokerError(
-            f"{culprit.name} se retiró con {culprit.contributed} fichas aportadas, y por encima "
-            f"de {top_live} (lo máximo de quien sigue en la mano) solo aportaron jugadores "
-            "retirados: nadie podría ganar esas fichas",
+            f"{culprit.name} se retiró con {culprit.contributed} fichas puestas, y por encima "
+            f"de {top_live} (lo máximo de quien sigue en la mano) solo pusieron fichas "
+            "jugadores retirados: nadie podría ganar esas fichas",
             f"players[{index}].contributed",
         )

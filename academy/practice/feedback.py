@@ -62,19 +62,26 @@ def shares_text(shares: Sequence[tuple[str, int]]) -> str:
     return join(f"{name} {number(amount)}" for name, amount in shares)
 
 
-def claim_text(claim: Claim, settlement: Settlement, level: int) -> str:
+def claim_text(claim: Claim, settlement: Settlement, level: int, inside: bool = False) -> str:
     """What an option says, e.g. ``Ana, con A♠ A♥ K♦ 7♣ 5♠`` or
-    ``Bote principal (300 fichas): Ana 150 y Beto 150; bote lateral 1 (80 fichas): …``."""
+    ``Bote principal (300 fichas): Ana 150 y Beto 150; bote lateral 1 (80 fichas): …``.
+    ``inside`` words it for the middle of a sentence (after «Lo correcto:»): no capital
+    and no second colon, ``bote principal (300 fichas), Ana 150 y Beto 150; …``."""
     if level <= 2:
         (shares,) = claim.pots
         if len(shares) > 1:
-            return f"Empate: {join(name for name, _ in shares)} se reparten el bote"
+            names = join(name for name, _ in shares)
+            if inside:
+                return f"{names} empatan y se reparten el bote"
+            return f"Empate: {names} se reparten el bote"
         return f"{shares[0][0]}, con {cards(claim.five)}"
+    after = ", " if inside else ": "
     parts = [
-        f"{pot_title(settlement, pot)}: {shares_text(shares)}"
+        f"{pot_title(settlement, pot)}{after}{shares_text(shares)}"
         for pot, shares in zip(settlement.pots, claim.pots, strict=True)
     ]
-    return capitalized("; ".join(parts))
+    text = "; ".join(parts)
+    return text if inside else capitalized(text)
 
 
 def correct_feedback(settlement: Settlement) -> str:
@@ -84,4 +91,4 @@ def correct_feedback(settlement: Settlement) -> str:
 
 def right_answer(claim: Claim, settlement: Settlement, level: int) -> str:
     """``Lo correcto: …`` closing a wrong option's feedback."""
-    return f"Lo correcto: {claim_text(claim, settlement, level)}."
+    return f"Lo correcto: {claim_text(claim, settlement, level, inside=True)}."

@@ -12,8 +12,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.cards import Card
+from ..engine.compare import tie_sentence
 from ..engine.hands import Variant
 from ..engine.phrasing import join_names as join
+from ..engine.phrasing import odd_chip_rule
 from ..engine.settle import Pot, Settlement, chips
 from .answers import (
     ALLIN_TAKES_ALL,
@@ -89,6 +91,13 @@ def explain(code: str, table: Table) -> str:
     return f"{MISTAKES[code].explain(table)} {table.closing()}"
 
 
+def own_count(count: int) -> str:
+    """``ninguna propia``, ``1 propia``, ``3 propias``."""
+    if count == 0:
+        return "ninguna propia"
+    return f"{count} {'propia' if count == 1 else 'propias'}"
+
+
 # Levels 1-2: the winner and the five cards --------------------------------------------
 
 
@@ -121,17 +130,21 @@ def _card_outside_five(t: Table) -> str:
     winner = s.pots[0].winners[0]
     hand = s.hands[winner]
     text = (
-        f"{winner} sí se lleva el bote, pero {card.display} no es una de sus cinco cartas: "
+        f"{winner} sí se lleva el bote, pero {card.display} no es una de sus cinco cartas. "
         f"{plays(winner, hand)}."
     )
     from_hole = sum(c in t.hole(winner) for c in t.claim.five)
     if t.variant is Variant.OMAHA and from_hole != 2:
         return (
-            f"{text} En Omaha se juegan exactamente dos cartas propias y tres de la mesa, y "
-            f"{cards(t.claim.five)} usa {from_hole} {'propia' if from_hole == 1 else 'propias'}."
+            f"{text} En Omaha se juegan exactamente dos cartas propias y tres comunitarias, y "
+            f"en {cards(t.claim.five)} hay {own_count(from_hole)}."
         )
     wrong = five_label(t.claim.five, t.variant)
-    worse = f"también {wrong}, pero más baja" if wrong == hand.label else f"{wrong}, una mano peor"
+    worse = (
+        f"también {wrong}, pero una mano más baja"
+        if wrong == hand.label
+        else f"{wrong}, una mano peor"
+    )
     return f"{text} Con {card.display} en lugar de {replaced.display} sería {worse}."
 
 
@@ -141,8 +154,8 @@ def _split_when_not_tied(t: Table) -> str:
     assert other is not None
     winner = s.pots[0].winners[0]
     return (
-        f"{winner} y {other} no empatan: {beats(s, winner, other)} "
-        f"{winner} se lleva el bote entero."
+        f"{winner} y {other} no empatan. {beats(s, winner, other)} {winner} se lleva el bote "
+        "entero."
     )
 
 
@@ -158,18 +171,26 @@ def _board_plays_wrongly(t: Table) -> str:
     board = s.spec.board
     omaha = t.variant is Variant.OMAHA
     never = (
-        "En Omaha la mesa nunca juega sola: cada mano usa exactamente dos cartas propias y "
-        "tres de la mesa."
+        "En Omaha nadie juega la mesa: cada mano usa exactamente dos cartas propias y tres "
+        "comunitarias."
     )
     if t.level <= 2:  # the winner's five said to be the board's
         if omaha:
             return f"{never} {plays(winner, hand)}."
         own = [c for c in hand.five if c in t.hole(winner)]
         verb = "entra" if len(own) == 1 else "entran"
+        alone = five_label(board, t.variant)
+        if alone == hand.label:  # the same name: the own cards make a higher hand of it
+            improves = "la mejora" if len(own) == 1 else "la mejoran"
+            board_alone = (
+                f"con las cartas comunitarias solas también sería {alone}, pero una mano más "
+                f"baja: {join(c.display for c in own)} {improves}"
+            )
+        else:
+            board_alone = f"con las cartas comunitarias solas sería {alone}, una mano más baja"
         return (
-            f"La mesa no juega para {winner}: {join(c.display for c in own)} {verb} en su "
-            f"mejor mano. {plays(winner, hand)}; la mesa sola solo forma "
-            f"{five_label(board, t.variant)}."
+            f"{winner} no juega la mesa: {join(c.display for c in own)} {verb} en su mejor "
+            f"mano. {plays(winner, hand)}; {board_alone}."
         )
     claimed = [name for name, _ in t.claim.pots[0]]
     if len(claimed) == 1:  # one player said to win where the board plays for everyone
@@ -177,8 +198,8 @@ def _board_plays_wrongly(t: Table) -> str:
         high = max(t.hole(player))
         return (
             f"{high.display} de {player} no juega: la mejor mano de {player} son las cinco "
-            f"cartas de la mesa ({cards(board)}), {hand.label}, y lo mismo pasa con todos. "
-            "Juega la mesa, hay empate y el bote se reparte."
+            f"cartas comunitarias ({cards(board)}), {hand.label}, y lo mismo pasa con todos. "
+            "Todos juegan la mesa, empatan y se reparten el bote."
         )
     runner = runner_up(s, pot.eligible, winner)
     if len(pot.winners) > 1:  # Omaha: a tie, but not of everybody
@@ -189,14 +210,14 @@ def _board_plays_wrongly(t: Table) -> str:
         )
     if omaha:
         return (
-            f"{never} Las cinco cartas comunes formarían {five_label(board, t.variant)}, pero "
-            f"nadie puede jugarlas. {plays(winner, hand)}. {beats(s, winner, runner)}"
+            f"{never} Las cinco cartas comunitarias formarían {five_label(board, t.variant)}, "
+            f"pero nadie puede jugarlas. {plays(winner, hand)}. {beats(s, winner, runner)}"
         )
     used = next(c for c in hand.five if c in t.hole(winner))
     return (
-        f"Parece que juega la mesa, pero {used.display} de {winner} la mejora: "
-        f"{plays(winner, hand)}, y la mesa sola es {five_label(board, t.variant)}. "
-        f"{beats(s, winner, runner)} {winner} se lleva el bote entero."
+        f"Parece que todos juegan la mesa, pero {used.display} de {winner} mejora las cartas "
+        f"comunitarias, que solas forman {five_label(board, t.variant)}. "
+        f"{plays(winner, hand)}. {beats(s, winner, runner)} {winner} se lleva el bote entero."
     )
 
 
@@ -205,30 +226,28 @@ def _suit_tiebreak(t: Table) -> str:
     s, player = t.settlement, t.claim.player
     assert player is not None
     pot = s.pots[0]
-    others = [name for name in pot.winners if name != player]
     if all(s.hands[name].board_plays for name in pot.winners):
         reading = (
-            f"Todos juegan las mismas cinco cartas de la mesa ({cards(s.spec.board)}); "
-            f"las cartas propias de {player} ({cards(t.hole(player))}) no cuentan."
+            "Todos juegan la mesa, las mismas cinco cartas comunitarias "
+            f"({cards(s.spec.board)}): las cartas propias de {player} "
+            f"({cards(t.hole(player))}) no juegan, así que su palo no cuenta, y los palos "
+            "no desempatan nunca."
         )
     else:
-        reading = "; ".join(plays(name, s.hands[name]) for name in pot.winners) + "."
-    return (
-        f"Los palos no desempatan nunca. {reading} {beats(s, player, others[0])} "
-        "El bote se reparte."
-    )
+        reading = (
+            "Los palos no desempatan nunca. "
+            + "; ".join(plays(name, s.hands[name]) for name in pot.winners)
+            + "."
+        )
+    tie = tie_sentence(join(pot.winners), s.hands[player], len(pot.winners))
+    return f"{reading} {tie} El bote se reparte."
 
 
 @_mistake(ODD_CHIP_TO_WRONG_PLAYER, "la ficha sobrante al jugador equivocado")
 def _odd_chip_to_wrong_player(t: Table) -> str:
     pot = next(p for p in t.settlement.pots if p.odd_chips)
     getters = list(pot.odd_chips)
-    rule = (
-        "la ficha sobrante es para el primero de los empatados a la izquierda del botón"
-        if len(getters) == 1
-        else "las fichas sobrantes se dan de una en una a los empatados, empezando por el "
-        "primero a la izquierda del botón"
-    )
+    rule = odd_chip_rule(len(getters))
     return (
         f"El reparto entre {join(pot.winners)} es correcto salvo lo que sobra: "
         f"{chips(pot.amount)} no se dividen exactamente entre {len(pot.winners)}, y {rule} "
@@ -262,8 +281,9 @@ def _allin_takes_all(t: Table) -> str:
             f"{chips(stake)}: de cada rival solo puede ganar lo mismo que puso. {side_reading}"
         )
     return (
-        f"{allin} fue all-in con {chips(stake)} y no puede ganar el {pot_name(s, side)}. Y "
-        f"el {pot_name(s, main)} tampoco: {beats(s, main.winners[0], allin)} {side_reading}"
+        f"{allin} fue all-in con {chips(stake)} y no puede ganar el {pot_name(s, side)}. "
+        f"Tampoco es suyo el {pot_name(s, main)}: no tiene la mejor mano. "
+        f"{beats(s, main.winners[0], allin)} {side_reading}"
     )
 
 
@@ -275,7 +295,7 @@ def _side_pot_split(t: Table) -> str:
     runner = runner_up(s, side.eligible, winner)
     return (
         f"El {pot_name(s, side)} ({chips(side.amount)}) no se reparte a partes iguales entre "
-        f"{join(side.eligible)}: es un bote como otro y se lo lleva la mejor mano entre "
+        f"{join(side.eligible)}: es un bote como cualquier otro y se lo lleva la mejor mano entre "
         f"ellos. {beats(s, winner, runner)}"
     )
 
@@ -288,7 +308,7 @@ def _main_pot_to_wrong_player(t: Table) -> str:
     allin = main.winners[0]
     return (
         f"{allin} fue all-in, pero sigue disputando el {pot_name(s, main)} "
-        f"({chips(main.amount)}), y ahí tiene la mejor mano: {beats(s, allin, player)} "
+        f"({chips(main.amount)}), y ahí tiene la mejor mano. {beats(s, allin, player)} "
         f"{player} solo se lleva el {pot_name(s, side)}, el que {allin} no puede ganar."
     )
 

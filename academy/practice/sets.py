@@ -66,7 +66,7 @@ MISTAKE_ORDER = tuple(TRAPS)  # the order of mistakes in codes and queries
 LEVEL_TITLES = {
     1: "¿Qué mano es más alta?",
     2: "Misma combinación: decide el kicker",
-    3: "Manos iguales y la mesa que juega",
+    3: "Manos iguales y jugar la mesa",
     4: "All-in, bote principal y bote lateral",
 }
 

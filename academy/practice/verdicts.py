@@ -2,8 +2,8 @@
 
 The full feedback (``Option.feedback``) and the dealer's step-by-step accounting
 (``Settlement.explanation``) stay available; this line is what a learner reads first:
-«No: Elena juega pareja de ases y Gabi doble pareja de reyes y ochos: una categoría más
-alta.» Each line is built from the engine's reading of the table. When a table's labels
+«No: Elena juega pareja de ases, y Gabi, doble pareja de reyes y ochos, una categoría por
+encima.» Each line is built from the engine's reading of the table. When a table's labels
 make the detailed line longer than :data:`MAX_WORDS`, a shorter one of the same meaning is
 said instead, so the bound always holds.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.cards import Card
-from ..engine.compare import Decision, decide, with_article
+from ..engine.compare import Decision, category_gap, decide, with_article
 from ..engine.hands import Variant
 from ..engine.numbers import chips
 from ..engine.phrasing import join_names
@@ -57,11 +57,12 @@ def why(s: Settlement, better: str, worse: str, worse_first: bool = False) -> Li
     if d.tie:
         return [f"{better} y {worse} juegan {b.label}: empate"]
     if d.by_category:
+        gap = category_gap(b, w)
         if worse_first:
-            line = f"{worse} juega {w.label} y {better} {b.label}: una categoría más alta"
+            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}"
         else:
-            line = f"{better} juega {b.label} y {worse} {w.label}: una categoría más alta"
-        return [line, f"{better} tiene una categoría más alta que {worse}"]
+            line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}"
+        return [line, f"la mano de {better} está {gap} de la de {worse}"]
     if b.label != w.label:
         return [
             f"{with_article(b)} de {better} supera {with_article(w, to=True)} de {worse}",
@@ -138,7 +139,11 @@ def _one_pot_right(s: Settlement) -> Lines:
     lines = []
     if s.spec.variant is not Variant.OMAHA and own:
         cards = join_names(c.display for c in own)
-        lines.append(f"Sí: {cards} de {winner} mejora la mesa y {winner} gana con {label}.")
+        improves = "mejora" if len(own) == 1 else "mejoran"
+        lines.append(
+            f"Sí: {cards} de {winner} {improves} las cartas comunitarias y {winner} gana con "
+            f"{label}."
+        )
     lines.extend(_sure("Sí:", why(s, winner, runner), f"el bote es para {winner}."))
     return lines
 
@@ -176,7 +181,7 @@ def _missed_kicker(s: Settlement, level: int, claim: Claim) -> Lines:
     return [
         f"No: la misma combinación no es todavía un empate; {_decider(d, winner, claim.player)}.",
         f"No: {_decider(d, winner, claim.player)}.",
-        f"No: decide el kicker y gana {winner}.",
+        f"No: decide {'el kicker' if d.by_kicker else d.where} y el bote es para {winner}.",
     ]
 
 
@@ -202,14 +207,16 @@ def _board_plays_wrongly(s: Settlement, level: int, claim: Claim) -> Lines:
     winner = pot.winners[0]
     hand = s.hands[winner]
     omaha = s.spec.variant is Variant.OMAHA
-    never = "en Omaha la mesa nunca juega sola"
+    never = "en Omaha nadie juega la mesa"
     if level <= 2:
         if omaha:
             return [f"No: {never}; {winner} juega {hand.label}.", f"No: {never}."]
-        own = join_names(c.display for c in _own_cards(s, winner))
+        own_cards = _own_cards(s, winner)
+        own = join_names(c.display for c in own_cards)
+        enter = "entra" if len(own_cards) == 1 else "entran"
         return [
-            f"No: la mesa no juega para {winner}: {own} entran en su {hand.label}.",
-            f"No: la mesa no juega para {winner}.",
+            f"No: {winner} no juega la mesa: {own} {enter} en su {hand.label}.",
+            f"No: {winner} no juega la mesa.",
         ]
     claimed = [name for name, _ in claim.pots[0]]
     if len(claimed) == 1:
@@ -226,16 +233,34 @@ def _board_plays_wrongly(s: Settlement, level: int, claim: Claim) -> Lines:
         ]
     if omaha:
         return [f"No: {never}; {winner} gana con {hand.label}.", f"No: gana {winner}."]
-    own = join_names(c.display for c in _own_cards(s, winner))
+    own_cards = _own_cards(s, winner)
+    own = join_names(c.display for c in own_cards)
+    improves = "mejora" if len(own_cards) == 1 else "mejoran"
     return [
-        f"No: {own} de {winner} mejora la mesa; {winner} se lleva el bote entero con {hand.label}.",
-        f"No: {own} de {winner} mejora la mesa y {winner} gana.",
+        f"No: {own} de {winner} {improves} las cartas comunitarias; {winner} se lleva el bote "
+        f"entero con {hand.label}.",
+        f"No: {own} de {winner} {improves} las cartas comunitarias y {winner} gana.",
     ]
 
 
 def _suit_tiebreak(s: Settlement, level: int, claim: Claim) -> Lines:
+    """The reason fits the table: where everyone plays the board, the five cards are the
+    same for all and no suit differs; the option's player only holds a card of a higher
+    suit among cards that do not play."""
+    player = claim.player
+    assert player is not None
+    pot = s.pots[0]
+    if all(s.hands[name].board_plays for name in pot.winners):
+        high = max(s.spec.player(player).hole, key=lambda c: (c.suit, c.rank))
+        return [
+            f"No: {high.display} de {player} no juega, y los palos no desempatan: todos juegan "
+            "la mesa, las mismas cinco cartas, y el bote se reparte.",
+            "No: todos juegan la mesa y el bote se reparte.",
+        ]
+    tied = join_names(pot.winners)
     return [
-        "No: los palos nunca desempatan; las manos valen lo mismo y el bote se reparte.",
+        f"No: los palos nunca desempatan; las manos de {tied} valen lo mismo y el bote se reparte.",
+        "No: los palos nunca desempatan y el bote se reparte.",
     ]
 
 
@@ -254,13 +279,13 @@ def _odd_chip_to_wrong_player(s: Settlement, level: int, claim: Claim) -> Lines:
     getters = list(pot.odd_chips)
     if len(getters) == 1:
         return [
-            f"No: la ficha sobrante es para {getters[0]}, el primero de los empatados a la "
-            "izquierda del botón.",
+            f"No: la ficha sobrante es para {getters[0]}, el primero a la izquierda del botón "
+            "de los que se reparten el bote.",
             f"No: la ficha sobrante es para {getters[0]}.",
         ]
     return [
-        f"No: las fichas sobrantes van de una en una desde la izquierda del botón: "
-        f"{join_names(getters)}.",
+        "No: las fichas sobrantes se dan de una en una, empezando por el primero a la "
+        f"izquierda del botón: {join_names(getters)}.",
         "No: las fichas sobrantes empiezan a la izquierda del botón.",
     ]
 

@@ -99,9 +99,11 @@ def test_the_listing_shows_the_table_the_question_and_the_dealers_answer(
     for item in generate("botes", 42, 2, step=3):
         block = out[out.index(f". {item.id}\n") :]
         spec = item.table.settlement.spec
-        assert block.split("\n")[1] == "Mesa: " + " ".join(c.display for c in spec.board)
+        board = " ".join(c.display for c in spec.board)
+        assert block.split("\n")[1] == "Cartas comunitarias: " + board
         for player in spec.players:
-            assert f"aporta {number(player.contributed)}" in block
+            assert f"puso {number(player.contributed)}" in block
+            assert "aporta" not in block
         question = block.index(item.table.question)
         answer = block.index("Respuesta:")
         assert question < answer

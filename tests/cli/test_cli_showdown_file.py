@@ -101,7 +101,7 @@ def test_a_bad_spec_late_in_a_long_file_prints_only_its_error(
     path.write_text(json.dumps(many), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(path), "--json")
     assert code == 2 and out == ""
-    assert err.startswith("error: [3000].board: la mesa debe tener 5 cartas")
+    assert err.startswith("error: [3000].board: las cartas comunitarias deben ser 5")
     assert len(err.strip().splitlines()) == 1
 
 

@@ -18,13 +18,14 @@ def test_ranking_with_ties_keeps_seat_order() -> None:
 def test_decision_sentences() -> None:
     hs = hands("Kc Jd 9s 5h 2c", A="Kh Kd", B="Jc Jh", C="Ah Qd", D="Ac 3d")
     assert decide(hs["A"], hs["B"]).sentence("A", "B") == (
-        "Gana A: su trío de reyes supera al trío de jotas de B."
+        "El trío de reyes de A supera al trío de jotas de B."
     )
     assert decide(hs["B"], hs["C"]).sentence("B", "C") == (
-        "Gana B: su trío de jotas está una categoría por encima de la carta alta (as) de C."
+        "El trío de jotas de B está tres categorías por encima de la carta alta (as) de C."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C y D juegan carta alta (as); gana C por la tercera carta: Q♦ frente a J♦."
+        "C y D juegan carta alta (as); la mano de C es más alta por la tercera carta: "
+        "Q♦ frente a J♦."
     )
 
 
@@ -33,8 +34,8 @@ def test_kicker_sentence_names_the_kicker() -> None:
     d = decide(hs["A"], hs["B"])
     assert d.by_kicker and not decide(hs["A"], hs["A"]).by_kicker
     assert d.sentence("A", "B") == (
-        "A y B juegan pareja de sietes; gana A por el kicker, la primera carta fuera de la "
-        "pareja: A♥ frente a K♠."
+        "A y B juegan pareja de sietes; la mano de A es más alta por el kicker, la primera "
+        "carta fuera de la pareja: A♥ frente a K♠."
     )
 
 
@@ -69,7 +70,22 @@ def test_three_way_tie_is_one_sentence() -> None:
 def test_group_beats_with_plural() -> None:
     hs = hands("5c 6d 7h 8s 9c", A="Ac Kd", B="2h 3s", C="Th 2d")
     sentences = explain_order(hs, rank_hands(hs))
-    assert sentences[-1] == ("Gana C: su escalera al diez supera a la escalera al nueve de A y B.")
+    assert sentences[-1] == "La escalera al diez de C supera a la escalera al nueve de A y B."
+
+
+def test_tied_group_above_another_says_ranks_not_suits() -> None:
+    """A and B tie with a pair of queens and an ace; the fourth card decides against C.
+    Their kickers share a rank, not a suit: the sentence names the rank."""
+    hs = hands("Qs Qd Ac 5h 2c", A="9h 3d", B="9c 4d", C="8h 3s")
+    sentences = explain_order(hs, rank_hands(hs))
+    assert sentences[-1] == (
+        "A, B y C juegan pareja de reinas; las manos de A y B son más altas por el kicker, "
+        "la segunda carta fuera de la pareja: un nueve frente a un ocho."
+    )
+    hs = hands("5c 6d 7h 8s 2c", A="9c Kd", B="9h 3s", C="4h 2d")
+    assert explain_order(hs, rank_hands(hs))[-1] == (
+        "A y B juegan escalera al nueve, que supera a la escalera al ocho de C."
+    )
 
 
 @pytest.mark.parametrize(
@@ -87,3 +103,74 @@ def test_group_beats_with_plural() -> None:
 )
 def test_position_names(category: Category, position: int, name: str) -> None:
     assert position_name(category, position) == name
+
+
+# The category gap, for every pair of categories and every variant -------------------------
+
+# Each category's hand (own cards, then the five community cards), with ranks 6 to A only
+# so that the same cards are dealt in Short Deck. Omaha adds two own cards that never play.
+CATEGORY_HANDS = {
+    Category.HIGH_CARD: ("As Kd", "Qc Jh 9d 7s 6c"),
+    Category.PAIR: ("As Ad", "Qc Jh 9d 7s 6c"),
+    Category.TWO_PAIR: ("As Ad", "Qc Qh 9d 7s 6c"),
+    Category.THREE_OF_A_KIND: ("As Ad", "Ac Qh 9d 7s 6c"),
+    Category.STRAIGHT: ("Ts 9d", "8c 7h 6d Qs Kc"),
+    Category.FLUSH: ("As Ks", "Qs 9s 7s 6c Jd"),
+    Category.FULL_HOUSE: ("As Ad", "Ac Qh Qd 7s 6c"),
+    Category.FOUR_OF_A_KIND: ("As Ad", "Ac Ah Qd 7s 6c"),
+    Category.STRAIGHT_FLUSH: ("Ts 9s", "8s 7s 6s Kc Ad"),
+}
+# The orders, written out here rather than read from the engine: Short Deck puts the
+# flush above the full house.
+STANDARD = [
+    Category.HIGH_CARD, Category.PAIR, Category.TWO_PAIR, Category.THREE_OF_A_KIND,
+    Category.STRAIGHT, Category.FLUSH, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND,
+    Category.STRAIGHT_FLUSH,
+]  # fmt: skip
+SHORT_DECK = [*STANDARD[:5], Category.FULL_HOUSE, Category.FLUSH, *STANDARD[7:]]
+GAP_WORDS = [
+    f"{n} {'categoría' if n == 'una' else 'categorías'}"
+    for n in ("una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho")
+]
+
+
+def category_hand(category: Category, variant: str):  # type: ignore[no-untyped-def]
+    hole, board = CATEGORY_HANDS[category]
+    if variant == "omaha":
+        hole += " 2h 3c"
+    hand = best_hand(parse_cards(hole), parse_cards(board), variant)
+    assert hand.category is category, (category, variant, hand.label)
+    return hand
+
+
+@pytest.mark.parametrize(
+    ("variant", "order"), [("holdem", STANDARD), ("omaha", STANDARD), ("shortdeck", SHORT_DECK)]
+)
+def test_category_gap_is_said_right_for_every_pair(variant: str, order: list[Category]) -> None:
+    said = 0
+    for low, worse in enumerate(order):
+        for high in range(low + 1, len(order)):
+            better = order[high]
+            a, b = category_hand(better, variant), category_hand(worse, variant)
+            d = decide(a, b)
+            assert d.by_category and d.better is a
+            sentence = d.sentence("A", "B")
+            gap = GAP_WORDS[high - low - 1]
+            assert f" está {gap} por encima de" in sentence, (variant, sentence)
+            assert sentence.startswith(("El ", "La "))
+            caveat = variant == "shortdeck" and {better, worse} == {
+                Category.STRAIGHT,
+                Category.THREE_OF_A_KIND,
+            }
+            if caveat:  # rooms differ: the sentence says so
+                assert sentence.endswith(
+                    " de B (en el orden que sigue este sitio; algunas salas de Short Deck "
+                    "ponen el trío por encima de la escalera)."
+                )
+            else:
+                assert sentence.endswith(" de B.")
+            assert "gana" not in sentence.lower()
+            others = [w for w in GAP_WORDS if w != gap]
+            assert not any(f"{w} por encima" in sentence for w in others)
+            said += 1
+    assert said == 36  # 9 categories: every pair, each once

@@ -112,7 +112,7 @@ def test_pineapple_uses_the_two_kept_cards() -> None:
     [
         ("Ah", "2c 3d 4h 5s 7c", "holdem", "2 cartas propias"),
         ("Ah Kd", "2c 3d 4h 5s 7c", "omaha", "4 cartas propias"),
-        ("Ah Kd", "2c 3d 4h 5s", "holdem", "5 cartas"),
+        ("Ah Kd", "2c 3d 4h 5s", "holdem", "cartas comunitarias deben ser 5"),
         ("Ah Kd", "2c 3d 4h 5s 7c", "stud", "la variante «stud» no existe"),
         ("Ah 2c", "2c 3d 4h 5s 7c", "holdem", "repetida"),
     ],

@@ -101,7 +101,7 @@ def test_the_prepared_board_follows_the_board_asked_for() -> None:
 
 
 def test_omaha_sizes_are_checked() -> None:
-    with pytest.raises(PokerError, match="5 cartas"):
+    with pytest.raises(PokerError, match="cartas comunitarias deben ser 5"):
         OmahaBoard(parse_cards("Kd Ts Th Tc"))
     with pytest.raises(PokerError, match="4 cartas propias"):
         OmahaBoard(parse_cards("Kd Ts Th Tc 3h")).value(parse_cards("Ah Kh 9h"))

@@ -134,10 +134,10 @@ def test_the_settlement_balances() -> None:
 @pytest.mark.parametrize(
     ("board", "players", "message"),
     [
-        ("Kc Jd 9s", "showdown", "la mesa debe tener 5 cartas, no 3"),
-        ("", "showdown", "la mesa debe tener 5 cartas, no 0"),
-        ("Kc Jd", "folded", "la mesa debe tener 5 cartas, no 2 (sin showdown, 0, 3 o 4"),
-        ("Kc Jd 9s 5h 2c 3d", "folded", "la mesa debe tener 5 cartas, no 6 (sin showdown"),
+        ("Kc Jd 9s", "showdown", "las cartas comunitarias deben ser 5, no 3"),
+        ("", "showdown", "las cartas comunitarias deben ser 5, no 0"),
+        ("Kc Jd", "folded", "las cartas comunitarias deben ser 5, no 2 (sin showdown, 0, 3 o 4"),
+        ("Kc Jd 9s 5h 2c 3d", "folded", "las cartas comunitarias deben ser 5, no 6 (sin showdown"),
     ],
 )
 def test_a_short_board_only_when_everyone_else_folded(

@@ -35,11 +35,11 @@ def test_seed_document_example() -> None:
     assert result["order"] == [["A"], ["B"], ["C"]]
     assert result["explanation"] == [
         "Se devuelven 80 fichas a C: nadie igualó esa parte de su apuesta.",
-        "A muestra K♥ K♦ y juega trío de reyes: K♥ K♦ K♣ J♦ 9♠.",
-        "B muestra J♣ J♥ y juega trío de jotas: J♣ J♥ J♦ K♣ 9♠.",
-        "C muestra 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
-        "Gana A: su trío de reyes supera al trío de jotas de B.",
-        "Gana B: su trío de jotas supera al trío de nueves de C.",
+        "A tiene K♥ K♦ y juega trío de reyes: K♥ K♦ K♣ J♦ 9♠.",
+        "B tiene J♣ J♥ y juega trío de jotas: J♣ J♥ J♦ K♣ 9♠.",
+        "C tiene 9♣ 9♦ y juega trío de nueves: 9♣ 9♦ 9♠ K♣ J♦.",
+        "El trío de reyes de A supera al trío de jotas de B.",
+        "El trío de jotas de B supera al trío de nueves de C.",
         "En el bote principal hay 150 fichas (50 de A, 50 de B y 50 de C); lo disputan A, B y C.",
         "Se lo lleva A con trío de reyes, la mejor mano entre A, B y C.",
         "En el bote lateral hay 140 fichas (70 de B y 70 de C); lo disputan B y C.",
@@ -174,22 +174,25 @@ def test_split_pot_odd_chip_to_first_seat_left_of_button() -> None:
         "B y C empatan con escalera al as, la mejor mano entre A, B y C: se reparten 75 fichas, "
         "37 para cada uno." in explanation
     )
-    assert "La ficha sobrante va a B, el primer jugador a la izquierda del botón." in explanation
+    assert (
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: B." in explanation
+    )
 
 
 def test_odd_chip_follows_the_button() -> None:
     result = settle_json(split_table(button="B"))
     assert result["pots"][0]["shares"] == {"B": 37, "C": 38}
     assert (
-        "La ficha sobrante va a C, el primer jugador a la izquierda del botón."
-        in (result["explanation"])
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: C." in (result["explanation"])
     )
     # Button C: A sits first but did not tie, so B is the first tied winner clockwise.
     result = settle_json(split_table(button="C"))
     assert result["pots"][0]["shares"] == {"B": 38, "C": 37}
     assert (
-        "La ficha sobrante va a B, el primero de los empatados a la izquierda del botón."
-        in result["explanation"]
+        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
+        "reparten el bote: B." in result["explanation"]
     )
 
 
@@ -208,10 +211,10 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     assert result["net"] == {"A": 2, "B": 2, "C": 1, "D": -5}
     assert result["hands"]["A"]["board_plays"] is True
     explanation = result["explanation"]
-    assert "A muestra 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
+    assert "A tiene 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
-        "Las 2 fichas sobrantes se reparten de una en una, empezando a la izquierda del botón: "
-        "una para A y otra para B." in explanation
+        "Las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
+        "por el primero a la izquierda del botón: una para A y otra para B." in explanation
     )
 
 
@@ -254,7 +257,7 @@ def test_no_showdown_when_all_but_one_folded() -> None:
         "A puso 10 y no recibe nada: resultado neto, −10.",
         "B puso 20 y no recibe nada: resultado neto, −20.",
         "C puso 60 y recibe 90 fichas (50 del bote y 40 de devolución): resultado neto, +30.",
-        "D puso 0 y no recibe nada: resultado neto, 0, queda igual.",
+        "D puso 0 y no recibe nada: resultado neto, 0.",
         "En total se entregan 90 fichas entre botes y devoluciones, las mismas que se "
         "pusieron, y los resultados netos suman cero.",
     ]
@@ -341,7 +344,7 @@ def test_pineapple_discarded_card_does_not_play() -> None:
     assert result["hands"]["B"]["label"] == "trío de jotas"
     assert pots(result) == [("bote principal", 20, ["A", "B"], ["B"], {"B": 20})]
     assert (
-        "A muestra K♥ 3♦ (descartó K♠) y juega pareja de reyes: K♥ K♣ J♦ 9♠ 5♥."
+        "A tiene K♥ 3♦ (descartó K♠) y juega pareja de reyes: K♥ K♣ J♦ 9♠ 5♥."
         in (result["explanation"])
     )
 

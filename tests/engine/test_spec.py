@@ -56,7 +56,7 @@ def test_unknown_variant() -> None:
 
 def test_board_must_have_five_cards() -> None:
     error = refused(good() | {"board": "Kc Jd 9s 5h"})
-    assert (error.field, error.message) == ("board", "la mesa debe tener 5 cartas, no 4")
+    assert (error.field, error.message) == ("board", "las cartas comunitarias deben ser 5, no 4")
     assert refused(good() | {"board": "Kc Jd 9s 5h Xx"}).field == "board"
     assert refused(good() | {"board": 5}).field == "board"
     del_board = good()
@@ -109,7 +109,7 @@ def test_duplicate_cards_across_players_and_board() -> None:
     spec["players"][1]["hole"] = "Jc Kc"
     error = refused(spec)
     assert error.field == "players[1].hole"
-    assert error.message.endswith("ya está en la mesa")
+    assert error.message.endswith("ya está en las cartas comunitarias")
     assert refused(good() | {"board": "Kc Jd 9s 5h Kc"}).field == "board"
 
 

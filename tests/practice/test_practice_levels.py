@@ -321,7 +321,7 @@ def test_feedback_reads_this_table(level: int, variant: str) -> None:
             if option.correct:
                 # Every hand read as its best five, and the card that decided.
                 for name, hand in s.hands.items():
-                    assert f"{name} muestra" in option.feedback
+                    assert f"{name} tiene" in option.feedback
                     assert mentions(option.feedback, *hand.five), hand.label
                     assert hand.label in option.feedback
                 first, second = s.order[0][0], s.order[-1][0]

@@ -82,8 +82,8 @@ def test_examples_read_as_a_dealer_says_them() -> None:
     )
     lower = next(o for o in generate(1, 2026, 1)[0].options if o.error == "lower_hand")
     assert lower.summary == (
-        "No: Ana juega pareja de dieces y Carla doble pareja de jotas y dieces: una "
-        "categoría más alta."
+        "No: Ana juega pareja de dieces, y Carla, doble pareja de jotas y dieces, una "
+        "categoría por encima."
     )
 
 

@@ -32,7 +32,8 @@ from .verdict import Model, Verdict
 
 QUESTION = (
     "Reparte las fichas como el crupier. Escribe cuánto hay en cada bote, empezando por el "
-    "principal, quién lo gana y, si no se divide exacto, quién recibe la ficha sobrante. "
+    "principal, quién lo gana y, si no se puede dividir en partes iguales, quién recibe la "
+    "ficha sobrante. "
     "Después, lo que se devuelve a cada jugador y lo que recibe cada uno en total."
 )
 MAX_PLANS = 500

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from ...engine.compare import decide
 from ...engine.errors import PokerError
 from ...engine.numbers import chips, number
-from ...engine.phrasing import capitalized, join_names
+from ...engine.phrasing import capitalized, join_names, odd_chip_rule
 from ...engine.pots import MAIN_POT, Pot
 from ...engine.settle import Settlement
 from ..feedback import pot_name
@@ -215,9 +215,7 @@ def _right_sentence(s: Settlement, key: str) -> str:
 
 def _won(s: Settlement, pot: Pot) -> str:
     """``el bote lateral lo gana Ana`` or ``… se lo reparten Ana y Beto, que empatan``."""
-    if len(pot.winners) == 1:
-        return f"el {pot_name(s, pot)} lo gana {pot.winners[0]}"
-    return f"el {pot_name(s, pot)} se lo reparten {join_names(pot.winners)}, que empatan"
+    return f"el {pot_name(s, pot)} {_taken(pot)}"
 
 
 def _refund(s: Settlement) -> tuple[str, int]:
@@ -228,7 +226,7 @@ def _refund_forgotten(s: Settlement) -> str:
     owner, excess = _refund(s)
     return (
         f"Nadie igualó las últimas {chips(excess)} de {owner}: no entran en ningún bote y "
-        "se le devuelven. Sin esa devolución, esas fichas se pierden del reparto."
+        "se le devuelven. Si no se las devuelves, el reparto no cuadra: faltan esas fichas."
     )
 
 
@@ -249,9 +247,11 @@ def _dead_chips(s: Settlement) -> str:
                 for pot in s.pots
                 if p.name in pot.contributions
             )
+            pots = [pot for pot in s.pots if p.name in pot.contributions]
+            place = f"en el {pot_name(s, pots[0])}" if len(pots) == 1 else f"en los botes ({where})"
             sentences.append(
-                f"{p.name} se retiró, pero sus {chips(p.contributed)} se quedan en los botes "
-                f"({where}): no puede ganarlas, pero cuentan."
+                f"{p.name} se retiró, pero sus {chips(p.contributed)} se quedan {place}: no "
+                "puede ganarlas, pero cuentan."
             )
     return " ".join(sentences)
 
@@ -263,8 +263,15 @@ def _allin_paid(s: Settlement) -> str:
     return (
         f"{best} tiene la mejor mano, pero fue all-in con {chips(stake)}: de cada rival solo "
         f"puede ganar lo mismo que puso. El {pot_name(s, pot)} lo disputan "
-        f"{join_names(pot.eligible)}, sin {best}: {_won(s, pot)}."
+        f"{join_names(pot.eligible)}, sin {best}, y {_taken(pot)}."
     )
+
+
+def _taken(pot: Pot) -> str:
+    """``lo gana Ana`` or ``se lo reparten Ana y Beto, que empatan``."""
+    if len(pot.winners) == 1:
+        return f"lo gana {pot.winners[0]}"
+    return f"se lo reparten {join_names(pot.winners)}, que empatan"
 
 
 def _side_split(s: Settlement) -> str:
@@ -282,19 +289,23 @@ def _side_split(s: Settlement) -> str:
 
 def _odd_chip(s: Settlement) -> str:
     pot = next(p for p in s.pots if p.odd_chips)
+    count = len(pot.odd_chips)
     return (
         f"En el {pot_name(s, pot)}, {chips(pot.amount)} no se dividen exactamente entre "
-        f"{join_names(pot.winners)}: lo que sobra se da ficha a ficha empezando por el primer "
-        f"ganador a la izquierda del botón ({s.spec.button} tiene el botón), así que es para "
-        f"{join_names(pot.odd_chips)}."
+        f"{join_names(pot.winners)}: {odd_chip_rule(count)}. Con {s.spec.button} en el botón, "
+        f"{'es' if count == 1 else 'son'} para {join_names(pot.odd_chips)}."
     )
 
 
 def _merged(s: Settlement) -> str:
-    who = "; ".join(f"el {pot_name(s, pot)}, {join_names(pot.eligible)}" for pot in s.pots)
+    first, *rest = s.pots
+    who = "; ".join(
+        [f"el {pot_name(s, first)} lo disputan {join_names(first.eligible)}"]
+        + [f"el {pot_name(s, pot)}, {join_names(pot.eligible)}" for pot in rest]
+    )
     return (
         "Cada bote lo disputan jugadores distintos, por eso no se juntan: quien fue all-in "
-        f"con menos no puede ganar lo que se apostó por encima. Lo disputan: {who}."
+        f"con menos no puede ganar lo que se apostó por encima. {capitalized(who)}."
     )
 
 

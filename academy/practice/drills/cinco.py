@@ -40,8 +40,8 @@ from .dealing import (
 from .verdict import Verdict
 
 QUESTION = (
-    "¿Qué cinco cartas juega la mano ganadora? Elígelas entre las cartas de la mesa y las "
-    "de los jugadores. Si hay empate, valen las cinco de cualquiera de los ganadores."
+    "¿Qué cinco cartas juega la mano ganadora? Elígelas entre las cartas comunitarias y "
+    "las de los jugadores. Si hay empate, valen las cinco de cualquiera de los ganadores."
 )
 SEAT_TRIES = 20  # draws for one seat before the board is dealt again
 OMAHA_KICKED = (Category.PAIR, Category.THREE_OF_A_KIND)

@@ -15,7 +15,6 @@ from ...engine.hands import Hand, Variant
 from ...engine.phrasing import join_names
 from ..answers import five_label, read_five
 from .dealing import five_value
-from .dealing import shown as show
 from .shapes import ShowdownTable
 
 
@@ -54,6 +53,11 @@ def owners(table: ShowdownTable, chosen: Sequence[Card]) -> list[str]:
     return [p.name for p in table.settlement.spec.players if picked & set(p.hole)]
 
 
+def show(cards: Sequence[Card]) -> str:
+    """``9♠ y 10♦``: cards named in a sentence."""
+    return join_names(c.display for c in cards)
+
+
 def _plural(cards: Sequence[Card], one: str, more: str) -> str:
     return one if len(cards) == 1 else more
 
@@ -78,7 +82,7 @@ def _sixth(c: Choice) -> str:
 def _two_players(c: Choice) -> str:
     return (
         f"Has juntado cartas de {join_names(owners(c.table, c.chosen))}: cada mano se forma "
-        "con las cartas propias de un solo jugador y las de la mesa."
+        "con las cartas propias de un solo jugador y las comunitarias."
     )
 
 
@@ -92,16 +96,18 @@ def _loser(c: Choice) -> str:
 
 def _omaha(c: Choice) -> str:
     own = sum(card in c.table.hole(c.winner) for card in c.chosen)
-    used = "ninguna propia" if own == 0 else f"{own} propia{'s' if own > 1 else ''}"
+    used = (
+        "no llevan ninguna propia" if own == 0 else f"llevan {own} propia{'s' if own > 1 else ''}"
+    )
     text = (
-        "En Omaha cada mano usa exactamente dos cartas propias y tres de la mesa, y tus "
-        f"cinco llevan {used}."
+        "En Omaha cada mano usa exactamente dos cartas propias y tres comunitarias, y tus "
+        f"cinco {used}."
     )
     variant = c.table.variant
     if five_value(c.chosen, variant) > c.hand.value:
         text += (
-            f" Esas cinco formarían {five_label(c.chosen, variant)}, más alta que la mano "
-            f"de {c.winner}, pero no se pueden jugar."
+            f" Esas cinco formarían {five_label(c.chosen, variant)}, una mano más alta que la "
+            f"de {c.winner}, pero no valen en Omaha."
         )
     return text
 
@@ -110,24 +116,30 @@ def _board(c: Choice) -> str:
     own = [card for card in c.hand.five if card in c.table.hole(c.winner)]
     board = c.table.settlement.spec.board
     return (
-        f"La mesa sola forma {five_label(board, c.table.variant)}, pero {c.winner} la mejora "
-        f"con {show(own)}: las cartas propias juegan cuando mejoran la mano."
+        f"Las cartas comunitarias solas forman {five_label(board, c.table.variant)}, pero "
+        f"{c.winner} las mejora con {show(own)}: las cartas propias juegan cuando mejoran la "
+        "mano."
     )
 
 
 def _kicker(c: Choice) -> str:
+    kicker = _plural(c.extra, "un kicker más bajo", "kickers más bajos")
     return (
-        f"La combinación está bien, {c.hand.label}, pero te quedas un kicker más bajo: "
+        f"La combinación está bien, {c.hand.label}, pero te quedas con {kicker}: "
         f"{show(c.extra)} en lugar de {show(c.lacking)}."
     )
 
 
 def _outside(c: Choice) -> str:
     mine = five_label(c.chosen, c.table.variant)
-    worse = f"también {mine}, pero más baja" if mine == c.hand.label else mine
-    instead = f" en lugar de {show(c.lacking)}" if c.lacking else ""
+    worse = f"también {mine}, pero una mano más baja" if mine == c.hand.label else mine
+    instead = (
+        f"; en su lugar {_plural(c.lacking, 'juega', 'juegan')} {show(c.lacking)}"
+        if c.lacking
+        else ""
+    )
     return (
-        f"{show(c.extra)} {_plural(c.extra, 'no juega', 'no juegan')}{instead}: con esas "
+        f"{show(c.extra)} {_plural(c.extra, 'no juega', 'no juegan')}{instead}. Con esas "
         f"cinco tendrías {worse}, y {c.winner} tiene {c.hand.label}."
     )
 

@@ -68,7 +68,8 @@ def check(table: LimitSituation, typed: object) -> Verdict:
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *steps))
     feedback = [EXPLAIN[code](table, right) for code in codes]
-    feedback += [_correction(key, given, right) for key, ok in fields.items() if not ok]
+    opening = table.spec["current_bet"] == 0
+    feedback += [_correction(key, given, right, opening) for key, ok in fields.items() if not ok]
     feedback += steps
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
@@ -151,7 +152,9 @@ def _raise(right: Limits, low: int, high: int) -> Values:
 # Feedback ----------------------------------------------------------------------------
 
 
-def _correction(key: str, given: Values, right: Limits) -> str:
+def _correction(key: str, given: Values, right: Limits, opening: bool = False) -> str:
+    """The right value of a wrong field; with ``opening`` (nobody has bet yet) the limits
+    are an «apuesta mínima / máxima», not a raise."""
     typed = given[key]
     shown = number(typed) if isinstance(typed, int) else typed
     if key == "to_call":
@@ -160,15 +163,23 @@ def _correction(key: str, given: Values, right: Limits) -> str:
         if right.can_raise:
             low, high = right.min_raise_to, right.max_raise_to
             assert low is not None and high is not None
+            if opening:
+                return f"Sí puedes apostar: como mínimo {number(low)} y como máximo {number(high)}."
             return (
                 f"Sí puedes subir: como mínimo a {number(low)} y como máximo a {number(high)}, "
                 "en total."
             )
+        if opening:
+            return "Ya no puedes apostar: solo pasar."
         return "Ya no puedes subir: solo igualar o retirarte."
     if given["closed"] or not right.can_raise:
         return ""
     if key == "min_raise_to":
         assert right.min_raise_to is not None
+        if opening:
+            return f"La apuesta mínima es de {number(right.min_raise_to)}, no de {shown}."
         return f"La subida mínima es a {number(right.min_raise_to)} en total, no a {shown}."
     assert right.max_raise_to is not None
-    return f"La máxima es a {number(right.max_raise_to)} en total, no a {shown}."
+    if opening:
+        return f"La apuesta máxima es de {number(right.max_raise_to)}, no de {shown}."
+    return f"La subida máxima es a {number(right.max_raise_to)} en total, no a {shown}."

@@ -65,7 +65,8 @@ def _short_allin_sets_raise(table: LimitSituation, right: Limits) -> str:
 
 def _fixed_cap_ignored(table: LimitSituation, right: Limits) -> str:
     return (
-        "En límite fijo cada ronda admite una apuesta y tres subidas, y ya están hechas: "
+        "Aquí cada ronda de límite fijo admite una apuesta y tres subidas (el tope lo fija "
+        "cada sala), y ya están hechas: "
         f"nadie puede subir más. Solo puedes igualar {number(right.to_call)} o retirarte."
     )
 

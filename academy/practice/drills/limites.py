@@ -163,8 +163,8 @@ def situation_table(
         spec.update(small_bet=small, big_bet=big, street=r.street.value, raises=r.raises)
         head = (
             f"{name} {small}/{big}: se apuesta y se sube de {small} en {small} en preflop y "
-            f"flop, y de {big} en {big} en turn y river; una ronda admite una apuesta y tres "
-            "subidas."
+            f"flop, y de {big} en {big} en turn y river; en esta mesa cada ronda admite una "
+            "apuesta y tres subidas (el tope lo fija cada sala)."
         )
     else:
         head = f"{name}, ciegas {r.small_blind}/{r.big_blind}."

@@ -1,5 +1,5 @@
 """A set of drill items as plain Spanish text: what ``academy drill`` prints without
-``--json``. Each item shows its table (the board, each seat's cards and chips, who has the
+``--json``. Each item shows its table (the community cards, each seat's cards and chips, who has the
 button) or, for «Calcula el límite», the story; then the question; then the answer in
 the dealer's words (the engine's explanation, or its limit steps).
 
@@ -32,11 +32,11 @@ def table_lines(item: DrillItem) -> list[str]:
     if not isinstance(table, CincoTable | BotesTable):
         return []
     spec = table.settlement.spec
-    lines = [f"Mesa: {display_cards(spec.board)}"]
+    lines = [f"Cartas comunitarias: {display_cards(spec.board)}"]
     for player in spec.players:
         name = f"{player.name} (botón)" if player.name == spec.button else player.name
-        shown = "se retira" if player.folded else display_cards(player.hole)
-        lines.append(f"  {name}: {shown} · aporta {number(player.contributed)}")
+        shown = "se retiró" if player.folded else display_cards(player.hole)
+        lines.append(f"  {name}: {shown} · puso {number(player.contributed)}")
     return lines
 
 
