@@ -237,7 +237,7 @@ def test_the_limits_and_the_reader_report_every_bad_field_at_once(client: FlaskC
     body = text(response)
     assert invalid_inputs(body) == ["hole", "board"]
     assert "«Kx» no es una carta" in (message(body, "hole") or "")
-    assert (message(body, "board") or "").startswith("La mesa lleva 3 cartas")
+    assert (message(body, "board") or "").startswith("Las cartas comunitarias son 3 cartas")
 
 
 def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) -> None:
