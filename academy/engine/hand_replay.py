@@ -166,6 +166,10 @@ class Step:
     min_raise_to: int | None
     max_raise_to: int | None
     pot: int
+    short_all_in: str | None = None
+    """``"closed"``: the player already acted and faces a short all-in that does not reopen
+    the betting; ``"reopened"``: short all-ins that together reach a full raise reopened
+    it (TDA 47-A); None otherwise."""
 
     @property
     def can_raise(self) -> bool:
@@ -179,6 +183,7 @@ class Step:
             "min_raise_to": self.min_raise_to,
             "max_raise_to": self.max_raise_to,
             "pot": self.pot,
+            "short_all_in": self.short_all_in,
         }
 
 
@@ -233,11 +238,24 @@ def replay(data: HandSpec | object) -> Replay:
     """Replay a hand spec (or a checked :class:`HandSpec`); an illegal action raises a
     Spanish :class:`PokerError` whose field is ``actions[i]``."""
     spec = data if isinstance(data, HandSpec) else parse_hand(data)
-    return _Table(spec).play()
+    table = Table(spec)
+    for move in spec.moves:
+        if table.step() is None:
+            raise PokerError("la mano ya terminó: esta acción sobra", f"actions[{table.index}]")
+        table.act(move)
+    last = table.step()
+    if last is not None:
+        raise PokerError(
+            f"faltan acciones: la mano no ha terminado, le toca a {last.to_act} en "
+            f"{STREET_NAMES[last.street]}",
+            "actions",
+        )
+    return table.result()
 
 
-class _Table:
-    """The state of the hand while it is replayed."""
+class Table:
+    """A hand being played: :meth:`step` says what the next player may do, :meth:`act`
+    checks and plays their action. The spec's own actions are not read here."""
 
     def __init__(self, spec: HandSpec) -> None:
         self.spec = spec
@@ -249,8 +267,12 @@ class _Table:
         self.steps: list[Step] = []
         self.street_pots: dict[str, int] = {}
         self.board_dealt = 0
-        self.index = 0  # the next move
+        self.index = 0  # the next action's place in the hand
+        self.over = False
+        self._cached: Step | None = None
         self._new_round(Street.preflop)
+        self._post_forced()
+        self._advance()
 
     # -- a betting round -------------------------------------------------------------
 
@@ -309,14 +331,13 @@ class _Table:
 
     # -- the whole hand --------------------------------------------------------------
 
-    def play(self) -> Replay:
-        self._post_forced()
-        while True:
-            while self.queue and self._live() > 1:
-                self._act(self.queue[0])
+    def _advance(self) -> None:
+        """Close finished rounds and deal the next street until someone must act."""
+        while not (self.queue and self._live() > 1):
             self.street_pots[self.street.value] = sum(self.total)
             if self._live() <= 1 or self.street is Street.river:
-                break
+                self.over = True
+                return
             self.street = STREETS[STREETS.index(self.street) + 1]
             self._new_round(self.street)
             self.board_dealt = BOARD_AFTER[self.street]
@@ -327,10 +348,25 @@ class _Table:
                     "board",
                 )
             self._start_queue((self.spec.button + 1) % self.n)
-        if self.index < len(self.spec.moves):
-            raise PokerError(
-                "la mano ya terminó: esta acción sobra", f"actions[{self.index}]"
-            )
+
+    def step(self) -> Step | None:
+        """What the next player to act may do, or None when the hand is over."""
+        if self.over:
+            return None
+        if self._cached is None:
+            self._cached = self._step(self.queue[0])
+        return self._cached
+
+    def seat_of(self, name: str) -> int:
+        return [s.name for s in self.spec.seats].index(name)
+
+    def chips_behind(self, i: int) -> int:
+        return self.stack[i]
+
+    def in_front(self, i: int) -> int:
+        return self.round[i]
+
+    def result(self) -> Replay:
         folded = tuple(s.name for s, f in zip(self.spec.seats, self.folded, strict=True) if f)
         contributed = {s.name: t for s, t in zip(self.spec.seats, self.total, strict=True)}
         return Replay(
@@ -342,17 +378,20 @@ class _Table:
             dict(self.street_pots),
         )
 
-    def _step(self, i: int) -> tuple[Step, bool]:
-        """The step before ``i`` acts, and whether ``i`` faces a short all-in only."""
+    def _step(self, i: int) -> Step:
+        """The step before ``i`` acts."""
         spec = self.spec
         committed, stack = self.round[i], self.stack[i]
         facing_short = False
+        short: str | None = None
         if i in self.acted_at and self.current > committed:
+            # Every counted (full) wager clears ``acted_at``: only short all-ins came since.
             faced = self.current - self.acted_at[i]
             if spec.structure is Structure.fixed_limit:
-                facing_short = True  # counted wagers clear acted_at: none since i acted
+                facing_short = True
             else:
                 facing_short = faced < max(self.last_full, spec.min_bet)
+            short = "closed" if facing_short else "reopened"
         fixed = spec.structure is Structure.fixed_limit
         result = limits(
             spec.structure,
@@ -367,14 +406,16 @@ class _Table:
             street=self.street if fixed else None,
             raises=self._levels() if fixed else 0,
             facing_short_all_in=facing_short,
+            explain=False,
         )
         low, high = result.min_raise_to, result.max_raise_to
         if not self._has_opponent_above_bet(i):
             low = high = None
-        step = Step(
-            spec.seats[i].name, self.street, result.to_call, low, high, sum(self.total)
+        if short == "closed" and result.call_is_all_in:
+            short = None  # calling takes every chip: raising is closed anyway
+        return Step(
+            spec.seats[i].name, self.street, result.to_call, low, high, sum(self.total), short
         )
-        return step, facing_short
 
     def _levels(self) -> int:
         """Fixed limit: the ``raises`` argument of ``limits``, the cap read as 4."""
@@ -391,22 +432,16 @@ class _Table:
             for j in range(self.n)
         )
 
-    def _act(self, i: int) -> None:
-        spec = self.spec
-        step, _ = self._step(i)
+    def act(self, move: Move) -> None:
+        """Check ``move`` against the rules and play it (PokerError ``actions[i]``)."""
+        step = self.step()
         at = f"actions[{self.index}]"
-        if self.index >= len(spec.moves):
-            raise PokerError(
-                f"faltan acciones: la mano no ha terminado, le toca a {step.to_act} en "
-                f"{STREET_NAMES[self.street]}",
-                "actions",
-            )
-        move = spec.moves[self.index]
+        if step is None:
+            raise PokerError("la mano ya terminó: esta acción sobra", at)
+        i = self.queue[0]
         name = step.to_act
         if move.player != name:
             raise PokerError(f"le toca a {name}, no a {move.player}", f"{at}.player")
-        self.steps.append(step)
-        self.queue.pop(0)
         what = f"{name} no puede {ACTION_NAMES[move.action]}"
         all_in_to = self.round[i] + self.stack[i]
         if move.to is not None and move.action in (Action.fold, Action.check):
@@ -439,8 +474,7 @@ class _Table:
                 )
             if move.action is Action.all_in and move.to is not None and move.to != all_in_to:
                 raise PokerError(
-                    f"{name} va all-in por {number(all_in_to)} en total, no por "
-                    f"{number(move.to)}",
+                    f"{name} va all-in por {number(all_in_to)} en total, no por {number(move.to)}",
                     f"{at}.to",
                 )
             if move.action is Action.all_in and target <= self.current:
@@ -449,6 +483,11 @@ class _Table:
                 self._wager(i, move, target, step, what, at)
         self.acted_at[i] = self.current
         self.index += 1
+        self.steps.append(step)
+        self._cached = None
+        if self.queue and self.queue[0] == i:  # a bet or raise made a new queue
+            self.queue.pop(0)
+        self._advance()
 
     def _wager(self, i: int, move: Move, target: int, step: Step, what: str, at: str) -> None:
         """A bet or a raise to ``target`` (all-in included), checked against the step."""
@@ -473,9 +512,7 @@ class _Table:
                 if step.min_raise_to == step.max_raise_to
                 else f"entre {number(step.min_raise_to)} y {number(step.max_raise_to)}"
             )
-            raise PokerError(
-                f"{what} a {number(target)}: el total debe ser {span}", f"{at}.to"
-            )
+            raise PokerError(f"{what} a {number(target)}: el total debe ser {span}", f"{at}.to")
         increment = target - self.current
         self._put(i, target - self.round[i])
         spec = self.spec
@@ -519,9 +556,7 @@ def parse_hand(data: object) -> HandSpec:
     assert isinstance(small, int) and isinstance(big, int)
     assert isinstance(ante, int) and isinstance(button_blind, int)
     if button_blind and (small or big):
-        raise PokerError(
-            "con ciega del botón no hay ciega pequeña ni grande: usa [0, 0]", "blinds"
-        )
+        raise PokerError("con ciega del botón no hay ciega pequeña ni grande: usa [0, 0]", "blinds")
     if not button_blind and (big < 1 or small > big):
         raise PokerError(
             "la ciega grande debe ser de al menos 1 ficha y no menor que la pequeña", "blinds"
@@ -530,7 +565,9 @@ def parse_hand(data: object) -> HandSpec:
     names = [s.name for s in seats]
     button_name = data.get("button")
     if button_name not in names:
-        raise PokerError(f"el botón debe ser el nombre de un jugador ({', '.join(names)})", "button")
+        raise PokerError(
+            f"el botón debe ser el nombre de un jugador ({', '.join(names)})", "button"
+        )
     board = parse_cards(_cards_value(data.get("board", []), "board"), field="board")
     if len(board) > 5:
         raise PokerError("la mesa tiene como mucho 5 cartas", "board")
@@ -604,7 +641,9 @@ def _seats(raw: object, variant: Variant) -> tuple[Seat, ...]:
         reject_unknown_keys(entry, PLAYER_KEYS, at)
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip() or len(name) > 40:
-            raise PokerError("el nombre debe ser un texto no vacío de hasta 40 caracteres", f"{at}.name")
+            raise PokerError(
+                "el nombre debe ser un texto no vacío de hasta 40 caracteres", f"{at}.name"
+            )
         if any(s.name == name for s in seats):
             raise PokerError(f"el nombre «{shorten(name)}» está repetido", f"{at}.name")
         stack = entry.get("stack")

@@ -180,4 +180,3 @@ def replay_in_pokerkit(spec: dict[str, Any]) -> PokerKitHand:
         {pk_names[k]: contributed[k] for k in range(n)},
         {pk_names[k]: state.stacks[k] - seated[k]["stack"] for k in range(n)},
     )
-
