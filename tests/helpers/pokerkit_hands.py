@@ -44,6 +44,7 @@ AUTOMATIONS = (
     Automation.BET_COLLECTION,
     Automation.BLIND_OR_STRADDLE_POSTING,
     Automation.CARD_BURNING,
+    Automation.RUNOUT_COUNT_SELECTION,
     Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
     Automation.HAND_KILLING,
     Automation.CHIPS_PUSHING,
@@ -89,7 +90,9 @@ def _create(spec: dict[str, Any], seated: list[dict[str, Any]]) -> Any:
     variant, structure = spec["variant"], spec["structure"]
     game = game_class(variant, structure)
     if spec.get("button_blind"):
-        blinds: Any = {n - 1: spec["button_blind"]}
+        # Heads-up PokerKit reverses the blinds (its small blind is the button's), so the
+        # button's blind is given to seat 0 there to land on the button.
+        blinds: Any = {0 if n == 2 else n - 1: spec["button_blind"]}
         min_bet = spec["button_blind"]
     else:
         blinds = tuple(spec["blinds"])
@@ -130,7 +133,6 @@ def replay_in_pokerkit(spec: dict[str, Any]) -> PokerKitHand:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         while state.status:
-            before = list(state.stacks)
             if state.can_burn_card():
                 state.burn_card(spare.pop())
             elif state.can_deal_hole():
@@ -162,17 +164,16 @@ def replay_in_pokerkit(spec: dict[str, Any]) -> PokerKitHand:
                 all_in_to = state.stacks[actor] + state.bets[actor]
                 if kind == "fold":
                     state.fold()
-                elif kind in ("check", "call"):
-                    state.check_or_call()
-                elif kind == "all_in" and all_in_to <= max(state.bets):
-                    state.check_or_call()
+                elif kind in ("check", "call") or (
+                    kind == "all_in" and all_in_to <= max(state.bets)
+                ):
+                    contributed[actor] += state.check_or_call().amount
                 else:
                     to = all_in_to if kind == "all_in" else action["to"]
+                    contributed[actor] += to - state.bets[actor]
                     state.complete_bet_or_raise_to(to)
             else:
                 raise AssertionError("PokerKit waits for an operation the replay does not make")
-            for k in range(n):
-                contributed[k] += max(0, before[k] - state.stacks[k])
     if actions:
         raise AssertionError(f"PokerKit ended the hand with {len(actions)} actions left")
     return PokerKitHand(

@@ -253,8 +253,9 @@ def _raise(
     assert low is not None and high is not None
     if deep:
         high = min(high, all_in_to - 1)
-    elif high == all_in_to and rng.below(100) < 20:
-        return Move(name, Action.all_in, None)
+    elif high == all_in_to and all_in_to <= 3 * (step.pot + step.to_call):
+        if rng.below(100) < 40:  # a stack no bigger than three pots: sometimes all of it
+            return Move(name, Action.all_in, None)
     unit = plan.min_bet
     after_call = step.pot + step.to_call
     sizes = (0, after_call // 2, (after_call * 3) // 4, after_call)
