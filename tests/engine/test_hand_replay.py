@@ -350,3 +350,22 @@ def test_site_vs_pokerkit_the_fixed_limit_cap_preflop() -> None:
                                                          ("C", "check")] * 3,
                        structure="fixed_limit", small_bet=10, big_bet=20))  # fmt: skip
     assert ours.steps[3].min_raise_to is None  # capped at 40
+
+
+def test_site_vs_pokerkit_short_all_ins_after_they_already_made_a_full_raise() -> None:
+    """The flop, big blind 10: A bets 20; B all-in to 30 (+10), C all-in to 45 (+15),
+    D all-in to 50 (+5), E calls. A faces 30, more than the full raise of 20, all of it
+    short all-ins: the site reopens the betting for A (TDA 47-A). PokerKit empties its
+    list of short all-ins when B's and C's reach a full raise without reopening for A,
+    then starts a new one with D's 5, and keeps A to calling."""
+    spec = hand(
+        {"A": 1000, "B": 40, "C": 55, "D": 60, "E": 1000},
+        [("C", "call"), ("D", "call"), ("E", "call"), ("A", "call"), ("B", "check"),
+         ("A", "bet", 20), ("B", "all_in"), ("C", "all_in"), ("D", "all_in"), ("E", "call"),
+         ("A", "call")] + [("A", "check"), ("E", "check")] * 2,
+    )  # fmt: skip
+    ours = replay(spec).steps[10]
+    theirs = replay_in_pokerkit(spec).steps[10]
+    assert (ours.to_act, ours.to_call, ours.min_raise_to) == ("A", 30, 70)
+    assert ours.short_all_in == "reopened"
+    assert (theirs["to_act"], theirs["to_call"], theirs["min_raise_to"]) == ("A", 30, None)
