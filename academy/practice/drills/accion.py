@@ -10,8 +10,8 @@ Steps: (1) no limit, 3-4 players, nobody all-in; (2) pot limit and fixed limit (
 alternates), raises and re-raises, 2-5 players (one hand in five heads-up); (3) 4-6
 players with all-ins, a commission with a cap, five recipes in turn: a short all-in that
 does not reopen the betting, two short all-ins that add up to a full raise and reopen it,
-a split pot (two players hold the same ranks on a board without a flush), two or more
-pots with an uncalled bet returned, and side pots. Omaha is pot limit; Short Deck has
+a split pot (two players hold the same ranks on a board without a flush), side pots with
+an uncalled bet returned (or three pots and more), and side pots. Omaha is pot limit; Short Deck has
 antes and a button blind. Item ``index`` depends only on ``(seed, step, index,
 variant)``.
 
@@ -385,7 +385,7 @@ def _fits(step: int, recipe: int, replay: Replay) -> bool:
     live_levels = {min(replay.contributed[name], matched_top) for name in replay.live}
     if len(live_levels) < 2:
         return False
-    return recipe == 4 or levels[0] > levels[1]
+    return recipe == 4 or levels[0] > levels[1] or len(live_levels) > 2
 
 
 def _most_raises(replay: Replay) -> int:
