@@ -42,7 +42,7 @@ BLINDS = ((5, 10), (10, 20), (25, 50), (50, 100))
 ANTES = (5, 10, 25)  # Short Deck: the ante; the button blind is one ante more
 MAX_COUNT = 50
 MAX_ATTEMPTS = 200
-RAKE = {"percent": 5, "cap": 0}  # step 3: 5 %, the cap set per hand in big blinds
+RAKE_PERCENT = 5  # step 3: 5 % of the pots, capped at 1-3 big blinds a hand
 _SALT = 8  # the other drills use 5-7, practice levels 1-4
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
 HOLE = {Variant.HOLDEM: 2, Variant.OMAHA: 4, Variant.SHORTDECK: 2}
@@ -273,7 +273,7 @@ def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
     rake = None
     rake_json: dict[str, object] | None = None
     if plan.rake_cap is not None:
-        rake_json = {"percent": RAKE["percent"], "cap": plan.rake_cap}
+        rake_json = {"percent": RAKE_PERCENT, "cap": plan.rake_cap}
         rake = parse_rake(rake_json)
     seats = tuple(Seat(NAMES[k], plan.stacks[k], tuple(holes[k])) for k in range(plan.n))
     return HandSpec(
@@ -361,12 +361,12 @@ def _odd_chips(pot: dict[str, object]) -> list[str]:
     return [name for name, share in shares.items() if share > low]
 
 
-def _fits(step: int, recipe: int, replay: Replay) -> bool:
+def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
     """Whether a played hand shows what its recipe asks (cheap checks first; the
     showdown is settled only for a split pot)."""
     if step < 3:
         if recipe == 2 and step == 2:
-            return _most_raises(replay) >= 2
+            return _most_raises(replay, moves) >= 2
         return recipe == 4 or (replay.board_dealt == 5 and replay.steps[-1].street is Street.river)
     spec = replay.spec
     if not any(replay.contributed[s.name] == s.stack for s in spec.seats):
@@ -388,21 +388,13 @@ def _fits(step: int, recipe: int, replay: Replay) -> bool:
     return recipe == 4 or levels[0] > levels[1] or len(live_levels) > 2
 
 
-def _most_raises(replay: Replay) -> int:
-    """The most bets and raises seen in one round (from the steps: the call grew)."""
-    best = 0
-    count = 0
-    street = None
-    last_bet = 0
-    for s in replay.steps:
-        in_front_bet = s.to_call
-        if s.street != street:
-            street, count, last_bet = s.street, 0, 0
-        if in_front_bet > last_bet:
-            count += 1
-        last_bet = in_front_bet
-        best = max(best, count)
-    return best
+def _most_raises(replay: Replay, moves: list[Move]) -> int:
+    """The most bets and raises made in one betting round."""
+    per_street: dict[Street, int] = {}
+    for step, move in zip(replay.steps, moves, strict=True):
+        if move.action in (Action.bet, Action.raise_):
+            per_street[step.street] = per_street.get(step.street, 0) + 1
+    return max(per_street.values(), default=0)
 
 
 # -- the item ------------------------------------------------------------------------
@@ -424,7 +416,7 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
         spec = _spec(plan, holes, board)
         replay, moves = _play(rng, spec, plan, step)
         last = replay, moves
-        if _fits(step, recipe, replay):
+        if _fits(step, recipe, replay, moves):
             return last
     assert last is not None
     return last
