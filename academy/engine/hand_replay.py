@@ -197,6 +197,7 @@ class Replay:
     folded: tuple[str, ...]
     board_dealt: int
     street_pots: dict[str, int] = field(default_factory=dict)
+    _settled: list[dict[str, object]] = field(default_factory=list, compare=False, repr=False)
 
     @property
     def live(self) -> tuple[str, ...]:
@@ -226,8 +227,11 @@ class Replay:
         return out
 
     def settlement(self) -> dict[str, object]:
-        """``settle_json`` of the contributions: also when one player is left."""
-        return settle(self.showdown_spec()).to_json()
+        """``settle_json`` of the contributions: also when one player is left (settled
+        once, then the same object)."""
+        if not self._settled:
+            self._settled.append(settle(self.showdown_spec()).to_json())
+        return self._settled[0]
 
     def showdown(self) -> dict[str, object] | None:
         """What ``academy showdown --json`` prints, or None when one player is left."""

@@ -132,7 +132,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         return Plan(variant, structure, blinds, ante, button_blind, button, stacks,
                     small_bet, big_bet, None, recipe, ())  # fmt: skip
     stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
-    shorts = 1 if recipe in (0, 1, 2) else 2 + rng.below(2)
+    shorts = 1 if recipe in (0, 1) else min(3, n - 2) if recipe == 3 else 2 + rng.below(2)
     for seat in rng.shuffled(range(n))[:shorts]:
         stacks_list[seat] = big * (6 + rng.below(22)) + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
@@ -166,38 +166,49 @@ def _odd(rng: Rng, big: int) -> int:
 # -- the cards -----------------------------------------------------------------------
 
 
+TWIN_RANKS = {  # strong hands, so the tied pair often wins: A-A, A-K, K-K, A-Q; Omaha A-A-K-K…
+    Variant.HOLDEM: ((12, 12), (12, 11), (11, 11), (12, 10)),
+    Variant.SHORTDECK: ((12, 12), (12, 11), (11, 11), (12, 10)),
+    Variant.OMAHA: ((12, 12, 11, 11), (12, 11, 10, 9), (12, 12, 10, 10), (11, 11, 10, 10)),
+}
+
+
 def _deal(
     rng: Rng, plan: Plan, twins: tuple[int, int] | None
 ) -> tuple[list[list[Card]], list[Card]]:
-    """Every player's cards and the board; with ``twins`` those two seats hold the same
-    ranks and the board has at most two cards of a suit (nobody makes a flush), so the
-    two tie whenever they meet at the showdown."""
+    """Every player's cards and the board. With ``twins`` those two seats hold the same
+    strong ranks in other suits and the board has at most two cards of a suit (nobody
+    makes a flush), so the two tie whenever they meet at the showdown."""
     short = plan.variant is Variant.SHORTDECK
     hole = HOLE[plan.variant]
     for _ in range(MAX_ATTEMPTS):
         deck = list(full_deck(short=short))
-        need = 5 + plan.n * hole
+        pair: tuple[list[Card], list[Card]] = ([], [])
+        if twins is not None:
+            for rank in rng.choice(TWIN_RANKS[plan.variant]):
+                same = [c for c in deck if c.rank == rank]
+                first, second = rng.shuffled(same)[:2]
+                pair[0].append(first)
+                pair[1].append(second)
+                deck.remove(first)
+                deck.remove(second)
+        others = plan.n - (0 if twins is None else 2)
+        need = 5 + others * hole
         rng.shuffle_tail(deck, need)
         dealt = deck[len(deck) - need :]
         board = dealt[:5]
-        holes = [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(plan.n)]
+        rest = [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(others)]
         if twins is None:
-            return holes, board
+            return rest, board
         if max(sum(1 for c in board if c.suit == s) for s in range(4)) > 2:
             continue
-        a, b = twins
-        used = set(board) | {c for k, h in enumerate(holes) if k != b for c in h}
-        mirror = []
-        for card in holes[a]:
-            options = [Card(card.rank, s) for s in range(4) if Card(card.rank, s) not in used]
-            if not options:
-                break
-            pick = rng.choice(options)
-            used.add(pick)
-            mirror.append(pick)
-        if len(mirror) == hole:
-            holes[b] = mirror
-            return holes, board
+        holes = []
+        for seat in range(plan.n):
+            if seat in twins:
+                holes.append(pair[twins.index(seat)])
+            else:
+                holes.append(rest.pop())
+        return holes, board
     raise PokerError("no se encontró un reparto para la mano: prueba con otra semilla", "seed")
 
 
@@ -223,7 +234,7 @@ def _choose(rng: Rng, table: Table, step: Step, plan: Plan, step_no: int) -> Mov
     if step.to_call == 0:
         if short and push and roll < 35:
             return Move(name, Action.all_in, None)
-        if can and not stubborn and roll < 30:
+        if can and roll < (60 if stubborn and step.street != Street.preflop else 30):
             return _raise(rng, table, step, name, all_in_to, deep, plan)
         return Move(name, Action.check, None)
     if deep and step.to_call >= behind:
@@ -231,7 +242,7 @@ def _choose(rng: Rng, table: Table, step: Step, plan: Plan, step_no: int) -> Mov
     if stubborn:
         return Move(name, Action.call if step.to_call < behind else Action.all_in, None)
     fold_at = (
-        10 + 6 * min(raises, 3) + (25 if plan.stubborn and step.street != Street.preflop else 0)
+        10 + 6 * min(raises, 3) + (40 if plan.stubborn and step.street != Street.preflop else 0)
     )
     if roll < fold_at:
         return Move(name, Action.fold, None)
