@@ -553,7 +553,8 @@ def questions(
     k = pick(special)
     if k is not None:
         s = steps[k]
-        add(k, _question(k, "can_raise", f"¿Puede {s.to_act} subir?", s.can_raise))
+        again = "volver a subir" if s.short_all_in is not None else "subir"
+        add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
     k = pick([j for j, s in enumerate(steps) if s.can_raise and s.to_call > 0])
     if k is not None:
         s = steps[k]
