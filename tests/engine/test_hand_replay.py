@@ -369,3 +369,24 @@ def test_site_vs_pokerkit_short_all_ins_after_they_already_made_a_full_raise() -
     assert (ours.to_act, ours.to_call, ours.min_raise_to) == ("A", 30, 70)
     assert ours.short_all_in == "reopened"
     assert (theirs["to_act"], theirs["to_call"], theirs["min_raise_to"]) == ("A", 30, None)
+
+
+@pytest.mark.parametrize(
+    ("b_stack", "a_step"),
+    [
+        (26, ("A", 6, 26, 26, 82)),  # B's all-in adds 6, half a bet or more: it reopens
+        (23, ("A", 3, None, None, 76)),  # B's all-in adds 3, less than half: it does not
+    ],
+)
+def test_fixed_limit_an_all_in_of_half_a_bet_reopens(b_stack: int, a_step: tuple[Any, ...]) -> None:
+    """The lesson: «un all-in de al menos media apuesta cuenta como una apuesta o subida
+    completa y reabre las subidas; uno de menos de media apuesta, no» (10/20, the flop)."""
+    stacks = {"A": 500, "B": b_stack, "C": 500, "D": 500}
+    after = [("C", "call"), ("D", "fold"), ("A", "call")] + [("A", "check"), ("C", "check")] * 2
+    spec = hand(stacks, [*LIMPED, ("A", "bet", 10), ("B", "all_in"), *after],
+                structure="fixed_limit", small_bet=10, big_bet=20)  # fmt: skip
+    result = replay(spec)
+    total = b_stack - 10
+    assert view(result, 6) == ("C", total, total + 10, total + 10, 50 + total)
+    assert view(result, 8) == a_step
+    assert result.steps[8].short_all_in == (None if a_step[2] else "closed")
