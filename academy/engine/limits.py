@@ -105,6 +105,7 @@ def limits(
     street: Street | str | None = None,
     raises: int = 0,
     facing_short_all_in: bool = False,
+    explain: bool = True,
 ) -> Limits:
     """The call amount and the raise range for the player to act.
 
@@ -121,6 +122,9 @@ def limits(
     A player short of the minimum may still go all-in for less. ``facing_short_all_in``
     means the bet was raised by an all-in smaller than a full raise and this player had
     already acted: the betting is not reopened, so only call or fold.
+
+    With ``explain=False`` the amounts are the same and ``steps`` is empty (a whole hand
+    replayed step by step asks for thousands of them).
     """
     kind = parse_structure(structure)
     check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
@@ -134,7 +138,8 @@ def limits(
     owed = current_bet - committed
     to_call = min(owed, stack)
     call_is_all_in = owed > 0 and stack <= owed
-    steps = [_call_step(owed, stack)]
+    steps: list[str] = _Steps() if explain else _Silent()
+    steps.append(_call_step(owed, stack) if explain else "")
     levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
     reason = _only_call_reason(kind, facing_short_all_in, stack, owed)
     if reason is None and kind is Structure.fixed_limit:
@@ -153,11 +158,11 @@ def limits(
     if kind is Structure.fixed_limit:
         min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
     else:
-        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise)
+        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise, explain)
         if kind is Structure.no_limit:
             steps.append(min_step)
             max_to = all_in_to
-            if all_in_to >= min_to:
+            if explain and all_in_to >= min_to:
                 steps.append(
                     f"Sin límite, el máximo es todo tu stack: {number(committed)} "
                     f"+ {number(stack)} = "
@@ -196,7 +201,7 @@ def _pot_limit_max(
     """Pot limit: the largest raise-to, the pot after calling, or the legal minimum."""
     pot_to = _pot_raise_to(pot, current_bet, owed, steps)
     steps.append(min_step)
-    if pot_to < min_to:
+    if _explaining(steps) and pot_to < min_to:
         steps.append(f"El mínimo legal, {number(min_to)}, se permite aunque supere el bote.")
     return max(pot_to, min_to)
 
@@ -208,12 +213,16 @@ def _within_stack(
     all_in_to = committed + stack
     if all_in_to < min_to:
         verb = "apostar" if current_bet == 0 else "subir"
+        if isinstance(steps, _Silent):
+            return all_in_to, all_in_to
         steps.append(
             f"No llegas al mínimo: puedes {verb} all-in por menos, {number(all_in_to)} en total "
             f"({number(committed)} + {number(stack)})."
         )
         return all_in_to, all_in_to
     if all_in_to < max_to:
+        if isinstance(steps, _Silent):
+            return min_to, all_in_to
         steps.append(
             f"Tu stack te limita: como máximo all-in, {number(committed)} "
             f"+ {number(stack)} = {number(all_in_to)} en total."
@@ -225,6 +234,8 @@ def _within_stack(
 def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> int:
     """Fixed limit: the one total a bet or raise reaches (one unit more)."""
     raise_to = current_bet + unit
+    if isinstance(steps, _Silent):
+        return raise_to
     if current_bet == 0:
         steps.append(f"Apuestas exactamente una unidad: {number(unit)} en total.")
     else:
@@ -236,11 +247,18 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
     return raise_to
 
 
-def _min_raise_to(big_blind: int, current_bet: int, last_raise: int) -> tuple[int, str]:
-    """No limit and pot limit: the smallest full bet or raise, as a total, and its step."""
+def _min_raise_to(
+    big_blind: int, current_bet: int, last_raise: int, explain: bool = True
+) -> tuple[int, str]:
+    """No limit and pot limit: the smallest full bet or raise, as a total, and its step
+    (empty without ``explain``)."""
     if current_bet == 0:
+        if not explain:
+            return big_blind, ""
         return big_blind, f"Apuesta mínima: la ciega grande, {number(big_blind)} fichas."
     increment = max(last_raise, big_blind)
+    if not explain:
+        return current_bet + increment, ""
     why = (
         f"la última subida completa es de {number(last_raise)}"
         if last_raise >= big_blind
@@ -258,6 +276,8 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
     """Pot limit: the total of calling and then raising the pot after the call."""
     pot_after = pot + owed
     pot_to = current_bet + pot_after
+    if isinstance(steps, _Silent):
+        return pot_to
     if owed > 0:
         steps.append(f"El bote tras igualar: {number(pot)} + {number(owed)} = {number(pot_after)}.")
     else:
@@ -320,6 +340,21 @@ def _call_step(owed: int, stack: int) -> str:
     if stack == owed:
         return f"Para igualar pones {number(owed)} fichas: es todo tu stack (all-in)."
     return f"Para igualar pones {number(owed)} fichas."
+
+
+class _Steps(list[str]):
+    """The explanation's sentences, in order."""
+
+
+class _Silent(list[str]):
+    """No explanation: appends are dropped (``limits(..., explain=False)``)."""
+
+    def append(self, step: str) -> None:
+        pass
+
+
+def _explaining(steps: list[str]) -> bool:
+    return not isinstance(steps, _Silent)
 
 
 def _number(steps: list[str]) -> tuple[str, ...]:

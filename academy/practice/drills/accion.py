@@ -1,0 +1,600 @@
+"""«Sigue la acción»: whole hands dealt from a seed, followed from the dealer's seat.
+
+A hand is planned (table, stacks, cards), then played by a seeded policy against the
+engine's own referee (:class:`academy.engine.hand_replay.Table`), which checks every
+action and gives, before each one, who acts, the call, the raise range and the pot. The
+item is the hand's spec, the engine's answer (every step, the pot after each street, the
+settlement) and a handful of questions on chosen steps.
+
+Steps: (1) no limit, 3-4 players, nobody all-in; (2) pot limit and fixed limit (hold'em
+alternates), raises and re-raises, 2-5 players (one hand in five heads-up); (3) 4-6
+players with all-ins, a commission with a cap, five recipes in turn: a short all-in that
+does not reopen the betting, two short all-ins that add up to a full raise and reopen it,
+a split pot (two players hold the same ranks on a board without a flush), side pots with
+an uncalled bet returned (or three pots and more), and side pots. Omaha is pot limit; Short Deck has
+antes and a button blind. Item ``index`` depends only on ``(seed, step, index,
+variant)``.
+
+>>> items = drill_items(42, 2, 1, "holdem")
+>>> [len(item["spec"]["players"]) in (3, 4) for item in items]
+[True, True]
+>>> drill_items(42, 2, 1, "holdem") == items
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ...engine.betting import Street, Structure
+from ...engine.cards import Card, full_deck
+from ...engine.deck import MASK64, MAX_SEED, Rng, check_seed
+from ...engine.errors import PokerError
+from ...engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
+from ...engine.hands import Variant, parse_variant
+from ...engine.rake import parse_rake
+
+KIND = "accion"
+STEPS = (1, 2, 3)
+VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
+NAMES = ("Ana", "Beto", "Carla", "Dani", "Elena", "Fede")
+BLINDS = ((5, 10), (10, 20), (25, 50), (50, 100))
+ANTES = (5, 10, 25)  # Short Deck: the ante; the button blind is one ante more
+MAX_COUNT = 50
+MAX_ATTEMPTS = 200
+RAKE_PERCENT = 5  # step 3: 5 % of the pots, capped at 1-3 big blinds a hand
+_SALT = 8  # the other drills use 5-7, practice levels 1-4
+_VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
+HOLE = {Variant.HOLDEM: 2, Variant.OMAHA: 4, Variant.SHORTDECK: 2}
+
+STEP_TITLES = {
+    1: "Sin límite: quién habla, cuánto iguala, cuánto sube",
+    2: "Límite de bote y límite fijo: subidas y resubidas",
+    3: "All-in, botes laterales, comisión y empates",
+}
+
+
+# -- the plan of a hand --------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    variant: Variant
+    structure: Structure
+    blinds: tuple[int, int]
+    ante: int
+    button_blind: int
+    button: int
+    stacks: tuple[int, ...]
+    small_bet: int | None
+    big_bet: int | None
+    rake_cap: int | None
+    recipe: int
+    script: tuple[tuple[str, int], ...]  # preflop, in order: ("raise"|"all_in", total)
+    stubborn: tuple[int, ...] = ()  # seats that never fold (the twins of a split pot)
+
+    @property
+    def n(self) -> int:
+        return len(self.stacks)
+
+    @property
+    def min_bet(self) -> int:
+        return max(self.blinds[1], self.button_blind)
+
+
+def item_seed(step: int, seed: int, index: int, variant: Variant) -> int:
+    """Item ``index``'s own seed, mixed as the other drills mix theirs."""
+    word = Rng(seed).next64()
+    salt = ((_SALT * 4 + step) * 4 + _VARIANT_SALT[variant]) * 0x9E3779B97F4A7C15
+    salt += index * 0xD1B54A32D192ED03
+    return (word ^ salt) & MASK64 & MAX_SEED
+
+
+def _structure(step: int, variant: Variant, index: int) -> Structure:
+    if variant is Variant.OMAHA:
+        return Structure.pot_limit
+    if step == 1:
+        return Structure.no_limit
+    if step == 2:
+        if variant is Variant.SHORTDECK:
+            return Structure.pot_limit
+        return Structure.pot_limit if index % 2 == 0 else Structure.fixed_limit
+    return Structure.pot_limit if index % 3 == 2 else Structure.no_limit
+
+
+def _players(rng: Rng, step: int, index: int) -> int:
+    if step == 1:
+        return 3 + rng.below(2)
+    if step == 2:
+        return 2 if index % 5 == 4 else 3 + rng.below(3)
+    return 4 + rng.below(3)
+
+
+def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
+    structure = _structure(step, variant, index)
+    n = _players(rng, step, index)
+    recipe = index % 5
+    if variant is Variant.SHORTDECK:
+        ante = rng.choice(ANTES)
+        blinds, button_blind = (0, 0), ante
+    else:
+        blinds = rng.choice(BLINDS)
+        button_blind = 0
+        ante = blinds[0] // 5 if step == 3 and recipe in (3, 4) else 0
+    big = max(blinds[1], button_blind)
+    button = rng.below(n)
+    small_bet = big_bet = None
+    if structure is Structure.fixed_limit:
+        small_bet, big_bet = big, 2 * big
+    if step < 3:
+        # Deep enough that nobody is all-in: the policy keeps every raise below the stack.
+        stacks = tuple(big * (60 + rng.below(140)) for _ in range(n))
+        return Plan(variant, structure, blinds, ante, button_blind, button, stacks,
+                    small_bet, big_bet, None, recipe, ())  # fmt: skip
+    stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
+    shorts = 1 if recipe in (0, 1) else min(3, n - 2) if recipe == 3 else 2 + rng.below(2)
+    for seat in rng.shuffled(range(n))[:shorts]:
+        stacks_list[seat] = big * (6 + rng.below(22)) + _odd(rng, big)
+    script: tuple[tuple[str, int], ...] = ()
+    first = (button + 1) % n if button_blind else (button + 3) % n
+    if recipe in (0, 1):
+        unit = max(big // 2, 1)
+        raise_to = 3 * big
+        full = raise_to - big  # the opener's raise: a full one
+        first_short = unit * (1 + rng.below(3))  # less than the full 4 units
+        stacks_list[first] = max(stacks_list[first], 40 * big)
+        second = (first + 1) % n
+        stacks_list[second] = ante + raise_to + first_short
+        script = (("raise", raise_to), ("all_in", raise_to + first_short))
+        if recipe == 1:
+            low = max(1, (full - first_short + unit - 1) // unit)
+            second_short = unit * (low + rng.below(max(1, 4 - low)))
+            second_short = min(second_short, full - 1)
+            third = (first + 2) % n
+            stacks_list[third] = ante + raise_to + first_short + second_short
+            script += (("all_in", raise_to + first_short + second_short),)
+    rake_cap = big * (1 + rng.below(3))
+    return Plan(variant, structure, blinds, ante, button_blind, button, tuple(stacks_list),
+                small_bet, big_bet, rake_cap, recipe, script)  # fmt: skip
+
+
+def _odd(rng: Rng, big: int) -> int:
+    """Some stacks end in odd chips, so pots and shares do not always divide evenly."""
+    return rng.below(max(big // 2, 1)) if rng.below(3) == 0 else 0
+
+
+# -- the cards -----------------------------------------------------------------------
+
+
+TWIN_RANKS = {  # strong hands, so the tied pair often wins: A-A, A-K, K-K, A-Q; Omaha A-A-K-K…
+    Variant.HOLDEM: ((12, 12), (12, 11), (11, 11), (12, 10)),
+    Variant.SHORTDECK: ((12, 12), (12, 11), (11, 11), (12, 10)),
+    Variant.OMAHA: ((12, 12, 11, 11), (12, 11, 10, 9), (12, 12, 10, 10), (11, 11, 10, 10)),
+}
+
+
+def _deal(
+    rng: Rng, plan: Plan, twins: tuple[int, int] | None
+) -> tuple[list[list[Card]], list[Card]]:
+    """Every player's cards and the board. With ``twins`` those two seats hold the same
+    strong ranks in other suits and the board has at most two cards of a suit (nobody
+    makes a flush), so the two tie whenever they meet at the showdown."""
+    short = plan.variant is Variant.SHORTDECK
+    hole = HOLE[plan.variant]
+    for _ in range(MAX_ATTEMPTS):
+        deck = list(full_deck(short=short))
+        pair: tuple[list[Card], list[Card]] = ([], [])
+        if twins is not None:
+            for rank in rng.choice(TWIN_RANKS[plan.variant]):
+                same = [c for c in deck if c.rank == rank]
+                first, second = rng.shuffled(same)[:2]
+                pair[0].append(first)
+                pair[1].append(second)
+                deck.remove(first)
+                deck.remove(second)
+        others = plan.n - (0 if twins is None else 2)
+        need = 5 + others * hole
+        rng.shuffle_tail(deck, need)
+        dealt = deck[len(deck) - need :]
+        board = dealt[:5]
+        rest = [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(others)]
+        if twins is None:
+            return rest, board
+        if max(sum(1 for c in board if c.suit == s) for s in range(4)) > 2:
+            continue
+        holes = []
+        for seat in range(plan.n):
+            if seat in twins:
+                holes.append(pair[twins.index(seat)])
+            else:
+                holes.append(rest.pop())
+        return holes, board
+    raise PokerError("no se encontró un reparto para la mano: prueba con otra semilla", "seed")
+
+
+# -- the policy ----------------------------------------------------------------------
+
+
+def _choose(rng: Rng, table: Table, step: Step, plan: Plan, step_no: int) -> Move:
+    """A plausible, legal action for the player to act: folds and raises less often as a
+    round heats up; in step 3 short stacks push and deep stacks call them."""
+    i = table.seat_of(step.to_act)
+    name = step.to_act
+    behind = table.chips_behind(i)
+    all_in_to = table.in_front(i) + behind
+    deep = step_no < 3
+    raises = table.bets
+    roll = rng.below(100)
+    can = step.min_raise_to is not None
+    if deep and can and step.min_raise_to is not None and step.min_raise_to >= all_in_to:
+        can = False  # steps 1-2: nobody goes all-in
+    short = not deep and behind <= 30 * plan.min_bet
+    push = can and step.max_raise_to == all_in_to
+    stubborn = i in plan.stubborn
+    if step.to_call == 0:
+        if short and push and roll < 35:
+            return Move(name, Action.all_in, None)
+        if can and roll < (60 if stubborn and step.street != Street.preflop else 30):
+            return _raise(rng, table, step, name, all_in_to, deep, plan)
+        return Move(name, Action.check, None)
+    if deep and step.to_call >= behind:
+        return Move(name, Action.fold, None)
+    if stubborn:
+        return Move(name, Action.call if step.to_call < behind else Action.all_in, None)
+    fold_at = (
+        10 + 6 * min(raises, 3) + (40 if plan.stubborn and step.street != Street.preflop else 0)
+    )
+    if roll < fold_at:
+        return Move(name, Action.fold, None)
+    if short and push and roll < fold_at + 40:
+        return Move(name, Action.all_in, None)
+    if can and roll < fold_at + (22 if raises < 2 else 8):
+        return _raise(rng, table, step, name, all_in_to, deep, plan)
+    if step.to_call >= behind:
+        return Move(name, Action.all_in if rng.below(2) else Action.call, None)
+    return Move(name, Action.call, None)
+
+
+def _raise(
+    rng: Rng, table: Table, step: Step, name: str, all_in_to: int, deep: bool, plan: Plan
+) -> Move:
+    """A bet or raise: the minimum, about half the pot, about the pot, or (pot limit) the
+    maximum; in step 3 sometimes all-in."""
+    low, high = step.min_raise_to, step.max_raise_to
+    assert low is not None and high is not None
+    if deep:
+        high = min(high, all_in_to - 1)
+    elif high == all_in_to and all_in_to <= 3 * (step.pot + step.to_call):
+        if rng.below(100) < 40:  # a stack no bigger than three pots: sometimes all of it
+            return Move(name, Action.all_in, None)
+    unit = plan.min_bet
+    after_call = step.pot + step.to_call
+    sizes = (0, after_call // 2, (after_call * 3) // 4, after_call)
+    target = table.current + sizes[rng.below(4)]
+    if plan.structure is Structure.pot_limit and rng.below(3) == 0:
+        target = high
+    target = (target // unit) * unit
+    target = min(max(target, low), high)
+    if target == all_in_to:
+        return Move(name, Action.all_in, None)
+    return Move(name, Action.bet if table.current == 0 else Action.raise_, target)
+
+
+def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
+    rake = None
+    rake_json: dict[str, object] | None = None
+    if plan.rake_cap is not None:
+        rake_json = {"percent": RAKE_PERCENT, "cap": plan.rake_cap}
+        rake = parse_rake(rake_json)
+    seats = tuple(Seat(NAMES[k], plan.stacks[k], tuple(holes[k])) for k in range(plan.n))
+    return HandSpec(
+        plan.variant, plan.structure, plan.blinds[0], plan.blinds[1], plan.ante,
+        plan.button_blind, plan.button, seats, tuple(board), (), plan.small_bet,
+        plan.big_bet, 4, rake, rake_json,
+    )  # fmt: skip
+
+
+def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, list[Move]]:
+    table = Table(spec)
+    moves: list[Move] = []
+    script = list(plan.script)
+    while (step := table.step()) is not None:
+        if script and step.street is Street.preflop:
+            kind, total = script.pop(0)
+            if kind == "all_in":
+                move = Move(step.to_act, Action.all_in, None)
+            else:
+                move = Move(step.to_act, Action.raise_, total)
+        else:
+            move = _choose(rng, table, step, plan, step_no)
+        table.act(move)
+        moves.append(move)
+    return table.result(), moves
+
+
+# -- what a hand shows ---------------------------------------------------------------
+
+
+def _scenarios(replay: Replay, showdown: dict[str, object] | None) -> list[str]:
+    """The codes of what the hand shows (the item's ``scenarios``)."""
+    found: list[str] = []
+    spec = replay.spec
+    if len(spec.seats) == 2:
+        found.append("heads_up")
+    if spec.ante:
+        found.append("antes")
+    if spec.button_blind:
+        found.append("button_blind")
+    if any(s.short_all_in == "closed" for s in replay.steps):
+        found.append("short_all_in_closed")
+    if any(s.short_all_in == "reopened" for s in replay.steps):
+        found.append("short_all_ins_reopen")
+    if spec.structure is Structure.fixed_limit and _cap_reached(replay):
+        found.append("cap_reached")
+    if any(replay.contributed[s.name] == s.stack for s in spec.seats):
+        found.append("all_in")
+    if showdown is None:
+        found.append("no_showdown")
+        return found
+    pots = _pots(showdown)
+    if len(pots) > 1:
+        found.append("side_pots")
+    if showdown.get("refunds"):
+        found.append("uncalled_bet")
+    if "rake" in showdown:
+        found.append("rake")
+    if any(len(p["winners"]) > 1 for p in pots):  # type: ignore[arg-type]
+        found.append("split_pot")
+    if any(_odd_chips(p) for p in pots):
+        found.append("odd_chip")
+    return found
+
+
+def _cap_reached(replay: Replay) -> bool:
+    return any(
+        s.min_raise_to is None and s.to_call > 0 and s.short_all_in is None for s in replay.steps
+    )
+
+
+def _pots(showdown: dict[str, object]) -> list[dict[str, object]]:
+    pots = showdown["pots"]
+    assert isinstance(pots, list)
+    return pots
+
+
+def _odd_chips(pot: dict[str, object]) -> list[str]:
+    """Who received an odd chip of a split pot (the larger shares)."""
+    shares = pot["shares"]
+    assert isinstance(shares, dict)
+    if len(shares) < 2:
+        return []
+    low = min(shares.values())
+    return [name for name, share in shares.items() if share > low]
+
+
+def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
+    """Whether a played hand shows what its recipe asks (cheap checks first; the
+    showdown is settled only for a split pot)."""
+    if step < 3:
+        if recipe == 2 and step == 2:
+            return _most_raises(replay, moves) >= 2
+        return recipe == 4 or (replay.board_dealt == 5 and replay.steps[-1].street is Street.river)
+    spec = replay.spec
+    if not any(replay.contributed[s.name] == s.stack for s in spec.seats):
+        return False
+    if recipe == 0:
+        return any(s.short_all_in == "closed" for s in replay.steps)
+    if recipe == 1:
+        return any(s.short_all_in == "reopened" for s in replay.steps)
+    if len(replay.live) < 2:
+        return False
+    if recipe == 2:
+        showdown = replay.showdown()
+        return showdown is not None and any(len(p["winners"]) > 1 for p in _pots(showdown))  # type: ignore[arg-type]
+    levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
+    matched_top = levels[1]
+    live_levels = {min(replay.contributed[name], matched_top) for name in replay.live}
+    if len(live_levels) < 2:
+        return False
+    return recipe == 4 or levels[0] > levels[1] or len(live_levels) > 2
+
+
+def _most_raises(replay: Replay, moves: list[Move]) -> int:
+    """The most bets and raises made in one betting round."""
+    per_street: dict[Street, int] = {}
+    for step, move in zip(replay.steps, moves, strict=True):
+        if move.action in (Action.bet, Action.raise_):
+            per_street[step.street] = per_street.get(step.street, 0) + 1
+    return max(per_street.values(), default=0)
+
+
+# -- the item ------------------------------------------------------------------------
+
+
+def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, list[Move]]:
+    """Item ``index`` of ``step``: the hand played out (retried until it shows its recipe)."""
+    rng = Rng(item_seed(step, seed, index, variant))
+    recipe = index % 5
+    last: tuple[Replay, list[Move]] | None = None
+    for _ in range(MAX_ATTEMPTS):
+        plan = _plan(rng, step, variant, index)
+        twins = None
+        if step == 3 and recipe == 2:
+            a = rng.below(plan.n)
+            twins = (a, (a + 1 + rng.below(plan.n - 1)) % plan.n)
+            plan = replace(plan, stubborn=twins)
+        holes, board = _deal(rng, plan, twins)
+        spec = _spec(plan, holes, board)
+        replay, moves = _play(rng, spec, plan, step)
+        last = replay, moves
+        if _fits(step, recipe, replay, moves):
+            return last
+    assert last is not None
+    return last
+
+
+def hand_json(replay: Replay, moves: list[Move]) -> dict[str, object]:
+    """The spec of a played hand as JSON (``actions`` in the order played)."""
+    spec = replay.spec
+    out: dict[str, object] = {
+        "variant": spec.variant.value,
+        "structure": spec.structure.value,
+        "blinds": [spec.small_blind, spec.big_blind],
+        "ante": spec.ante,
+    }
+    if spec.button_blind:
+        out["button_blind"] = spec.button_blind
+    out["button"] = spec.seats[spec.button].name
+    out["players"] = [
+        {"name": s.name, "stack": s.stack, "hole": " ".join(str(c) for c in s.hole)}
+        for s in spec.seats
+    ]
+    out["board"] = " ".join(str(c) for c in spec.board)
+    actions: list[dict[str, object]] = []
+    for move in moves:
+        entry: dict[str, object] = {"player": move.player, "action": move.action.value}
+        if move.to is not None:
+            entry["to"] = move.to
+        actions.append(entry)
+    out["actions"] = actions
+    if spec.structure is Structure.fixed_limit:
+        out["small_bet"], out["big_bet"] = spec.small_bet, spec.big_bet
+        out["cap"] = spec.cap
+    if spec.rake_json is not None:
+        out["rake"] = dict(spec.rake_json)
+    return out
+
+
+def item_json(seed: int, step: int, index: int, variant: Variant) -> dict[str, object]:
+    replay, moves = deal(seed, step, index, variant)
+    rng = Rng(item_seed(step, seed, index, variant) ^ 0x5DEECE66D)
+    settlement = replay.settlement()
+    showdown = settlement if len(replay.live) > 1 else None
+    suffix = "" if variant is Variant.HOLDEM else f"-{variant.value}"
+    return {
+        "id": f"{KIND}{step}-{seed}-{index}{suffix}",
+        "kind": KIND,
+        "step": step,
+        "scenarios": [replay.spec.structure.value, *_scenarios(replay, showdown)],
+        "spec": hand_json(replay, moves),
+        "answer": {
+            "steps": [s.to_json() for s in replay.steps],
+            "street_pots": dict(replay.street_pots),
+            "contributed": dict(replay.contributed),
+            "folded": list(replay.folded),
+            "received": settlement["received"],
+            "showdown": showdown,
+        },
+        "questions": questions(rng, replay, settlement, showdown),
+    }
+
+
+def drill_items(
+    seed: int, count: int, step: int, variant: str | Variant
+) -> list[dict[str, object]]:
+    """``count`` hands of ``step`` in ``variant`` as the JSON items of the contract."""
+    check_seed(seed)
+    if type(count) is not int or not 1 <= count <= MAX_COUNT:
+        raise PokerError(f"el número de manos debe ser un entero de 1 a {MAX_COUNT}", "count")
+    if step not in STEPS:
+        raise PokerError("el paso debe ser 1, 2 o 3", "step")
+    kind = parse_variant(variant)
+    if kind not in VARIANTS:
+        raise PokerError("«Sigue la acción» se juega en hold'em, Omaha o Short Deck", "variant")
+    return [item_json(seed, step, index, kind) for index in range(count)]
+
+
+# -- the questions -------------------------------------------------------------------
+
+_AFTER = {"preflop": "del preflop", "flop": "del flop", "turn": "del turn", "river": "del river"}
+
+
+def _question(
+    at: int | None, ask: str, text: str, answer: object, after: str | None = None
+) -> dict[str, object]:
+    out: dict[str, object] = {"step": at, "ask": ask}
+    if after is not None:
+        out["after"] = after
+    return out | {"text": text, "answer": answer}
+
+
+def questions(
+    rng: Rng,
+    replay: Replay,
+    settlement: dict[str, object],
+    showdown: dict[str, object] | None,
+) -> list[dict[str, object]]:
+    """A handful of points of the hand, in order: before chosen actions what the dealer
+    must say (who acts, the call, the minimum and maximum raise-to, whether raising is
+    open), the pot after a street, and at the end the pots, the commission and what each
+    player receives. ``step`` is the index of the step asked (``null`` at the end)."""
+    steps = replay.steps
+    asked: dict[int, list[dict[str, object]]] = {}
+
+    def add(k: int, item: dict[str, object]) -> None:
+        asked.setdefault(k, []).append(item)
+
+    def pick(candidates: list[int]) -> int | None:
+        free = [k for k in candidates if k not in asked]
+        return rng.choice(free) if free else None
+
+    first_of_street = [k for k, s in enumerate(steps) if k > 0 and s.street != steps[k - 1].street]
+    k = pick(first_of_street) if first_of_street else 0
+    if k is not None:
+        add(k, _question(k, "to_act", "¿A quién le toca hablar?", steps[k].to_act))
+    k = pick([j for j, s in enumerate(steps) if s.to_call > 0])
+    if k is not None:
+        s = steps[k]
+        add(k, _question(k, "to_call", f"¿Cuánto tiene que poner {s.to_act} para igualar?",
+                         s.to_call))  # fmt: skip
+    special = [j for j, s in enumerate(steps) if s.short_all_in is not None]
+    if replay.spec.structure is Structure.fixed_limit:
+        special += [j for j, s in enumerate(steps) if s.min_raise_to is None and s.to_call > 0]
+    k = pick(special)
+    if k is not None:
+        s = steps[k]
+        again = "volver a subir" if s.short_all_in is not None else "subir"
+        add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
+    k = pick([j for j, s in enumerate(steps) if s.can_raise and s.to_call > 0])
+    if k is not None:
+        s = steps[k]
+        add(k, _question(k, "min_raise_to",
+                         f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?",
+                         s.min_raise_to))  # fmt: skip
+    if replay.spec.structure is Structure.pot_limit:
+        k = pick([j for j, s in enumerate(steps) if s.can_raise])
+        if k is not None:
+            s = steps[k]
+            verb = "subir" if s.to_call > 0 else "apostar"
+            add(k, _question(k, "max_raise_to",
+                             f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act} en "
+                             "total?", s.max_raise_to))  # fmt: skip
+    out = [q for k in sorted(asked) for q in asked[k]]
+    streets = [name for name in replay.street_pots if name != "river"]
+    if streets:
+        after = rng.choice(streets)
+        out.append(
+            _question(
+                None,
+                "pot",
+                f"¿Cuántas fichas hay en el bote al terminar las apuestas {_AFTER[after]}?",
+                replay.street_pots[after],
+                after,
+            )  # fmt: skip
+        )
+    if showdown is not None:
+        pots = [
+            {"name": p["name"], "amount": p["amount"], "winners": p["winners"],
+             "odd_chips": _odd_chips(p)}
+            for p in _pots(showdown)
+        ]  # fmt: skip
+        out.append(_question(None, "pots", "¿Cuánto tiene cada bote y quién lo gana?", pots))
+        if "rake" in showdown:
+            out.append(_question(None, "rake", "¿Cuánta comisión se lleva la sala?",
+                                 showdown["rake"]))  # fmt: skip
+    out.append(
+        _question(
+            None, "received", "¿Cuánto recibe cada jugador al final?", settlement["received"]
+        )  # fmt: skip
+    )
+    return out
