@@ -58,7 +58,9 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
             card(page, name).tap()
             expect(card(page, name)).to_have_attribute("aria-pressed", "true")
         assert page.input_value("#board") == "A♥ K♥ Q♥"
-        expect(page.locator(".picker-status")).to_have_text("Las cartas comunitarias: 3 de 5 cartas.")
+        expect(page.locator(".picker-status")).to_have_text(
+            "Las cartas comunitarias: 3 de 5 cartas."
+        )
         card(page, "reina de corazones").tap()  # a second tap takes it back
         assert page.input_value("#board") == "A♥ K♥"
         card(page, "reina de corazones").tap()
