@@ -6,7 +6,8 @@ Layout (the format the lesson writer follows):
   ``summary``, ``question``, ``short_answer``, ``closing``, ``related``, ``quiz``) and a
   Markdown body with shortcodes: ``[[ejemplo ID]]``, ``[[fuente ID]]``, ``[[practica
   n2-2026-0]]`` and ``[[glosario SECTION]]`` alone on their line, ``[[cifra ID.path]]``
-  and ``[[nivel N]]`` inline.
+  and ``[[nivel N]]`` inline; ``[[pliegue Título]]`` … ``[[/pliegue]]`` folds what lies
+  between until the learner opens it.
 - ``examples/*.yaml``: a list of ``{id, kind, title, ...}`` computed by the engine
   (:mod:`academy.figures`), with an optional ``expect`` of ``path: value``.
 - ``sources.yaml``: ``ID: {document, section, page, read, summary}``.
@@ -51,6 +52,7 @@ from .shortcodes import (
     MARKDOWN_EXTENSIONS,
     SHORTCODE,
     Shortcode,
+    SourceGroup,
     render_body,
 )
 from .sources import MONTHS, Source, load_sources
@@ -72,6 +74,7 @@ __all__ = [
     "Lesson",
     "QuizItem",
     "Shortcode",
+    "SourceGroup",
     "Source",
     "Term",
     "check_lessons",

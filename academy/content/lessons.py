@@ -20,7 +20,7 @@ import yaml
 from ..figures import Scalar
 from .examples import Example
 from .reading import ContentError, relative_path, required_text
-from .shortcodes import Shortcode, render_body
+from .shortcodes import Part, Shortcode, SourceGroup, render_body
 from .sources import Source
 
 LESSON_FILE = re.compile(r"(\d+)-([a-z0-9]+(?:-[a-z0-9]+)*)\.md")
@@ -75,12 +75,17 @@ class Lesson:
     closing: str
     related: tuple[str, ...]
     quiz: tuple[QuizItem, ...]
-    parts: tuple[str | Shortcode, ...]  # HTML pieces and shortcodes, in order
+    parts: tuple[Part, ...]  # HTML pieces, shortcodes and groups of sources, in order
     toc: tuple[tuple[str, str], ...]  # (id, title) of each ## section
 
     @property
     def shortcodes(self) -> tuple[Shortcode, ...]:
-        return tuple(p for p in self.parts if isinstance(p, Shortcode))
+        return tuple(
+            code
+            for part in self.parts
+            if not isinstance(part, str)
+            for code in (part.shortcodes() if isinstance(part, SourceGroup) else (part,))
+        )
 
 
 def load_lessons(directory: Path) -> tuple[Lesson, ...]:

@@ -12,6 +12,7 @@ from academy.content import (
     Content,
     ContentError,
     Shortcode,
+    SourceGroup,
     load_content,
     load_lesson,
     parse_front_matter,
@@ -95,6 +96,65 @@ def test_inline_figures_survive_tables_and_underscores() -> None:
     assert Shortcode("cifra", "r.counts.high_card") in parts
     assert Shortcode("cifra", "r.counts.full_house") in parts
     assert all("<em>" not in p for p in parts if isinstance(p, str))
+
+
+def test_sources_cited_one_after_another_are_one_group() -> None:
+    parts, _ = render_body(
+        "Texto.\n\n[[fuente a]]\n\n[[fuente b]]\n\n[[fuente c]]\n\nMás.\n\n[[fuente d]]\n"
+    )
+    assert parts == (
+        "<p>Texto.</p>\n",
+        SourceGroup(("a", "b", "c")),
+        "\n<p>Más.</p>\n",
+        Shortcode("fuente", "d"),
+    )
+
+
+def test_a_fold_keeps_its_text_and_shortcodes_inside_a_disclosure() -> None:
+    body = (
+        "Antes.\n\n[[pliegue Cómo varía <entre> salas]]\n\nDentro, **con** [[cifra a.b]].\n\n"
+        "[[fuente f]]\n\n[[/pliegue]]\n\nDespués.\n"
+    )
+    parts, _ = render_body(body)
+    assert parts == (
+        "<p>Antes.</p>\n"
+        '<details class="fold"><summary>Cómo varía &lt;entre&gt; salas</summary>\n'
+        "<p>Dentro, <strong>con</strong> ",
+        Shortcode("cifra", "a.b"),
+        ".</p>\n",
+        Shortcode("fuente", "f"),
+        "\n</details>\n<p>Después.</p>",
+    )
+
+
+def test_a_lesson_checks_each_source_of_a_group(tmp_path: Path) -> None:
+    """A group's sources are the lesson's shortcodes too, so each one must exist."""
+    root = tmp_path / "content"
+    shutil.copytree(FIXTURE_CONTENT, root)
+    lesson = next((root / "lessons").glob("01-*.md"))
+    text = lesson.read_text(encoding="utf-8")
+    lesson.write_text(text + "\n[[fuente fuente-prueba]]\n\n[[fuente nada]]\n", "utf-8")
+    loaded = load_lesson(lesson)
+    assert SourceGroup(("fuente-prueba", "nada")) in loaded.parts
+    assert Shortcode("fuente", "nada") in loaded.shortcodes
+    with pytest.raises(ContentError, match="nada.*no existe esa fuente"):
+        load_content(root)
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("[[pliegue Uno]]\n\nTexto.\n", "falta \\[\\[/pliegue\\]\\]"),
+        ("Texto.\n\n[[/pliegue]]\n", "sin \\[\\[pliegue"),
+        ("[[pliegue Uno]]\n\n[[pliegue Dos]]\n\n[[/pliegue]]\n", "un pliegue dentro de otro"),
+        ("[[pliegue Uno]]\n\n## Sección\n\n[[/pliegue]]\n", "no puede tener un título"),
+        ("Texto [[pliegue Uno]] en medio.\n\n[[/pliegue]]\n", "solos en su línea"),
+        ("[[pliegue Uno]]\nTexto pegado.\n\n[[/pliegue]]\n", "solos en su línea"),
+    ],
+)
+def test_bad_folds(body: str, message: str) -> None:
+    with pytest.raises(ContentError, match=message):
+        render_body(body)
 
 
 @pytest.mark.parametrize(

@@ -90,24 +90,27 @@ def test_buttons_keep_their_contrast_under_the_pointer(
     assert (light + 0.05) / (dark + 0.05) >= 4.5, colors
 
 
-LESSONS = [path for path in PAGES if path.startswith("/lecciones/")]
+LESSONS = [path for path in PAGES if path.startswith("/lecciones/")] + ["/glosario/"]
 PHONE_SCREEN = 844
+FOLDED = "details.steps, details.fold, details.source"
 
 
 @pytest.mark.parametrize("path", LESSONS)
 def test_a_lesson_opens_at_most_16_phone_screens(browser: Any, live_server: str, path: str) -> None:
-    """Issue 22: at 390×844 a lesson as it opens is at most 16 screens tall (worked steps
-    folded); at 1280×800 its text keeps a readable measure."""
+    """Issue 22: at 390×844 a lesson as it opens is at most 16 screens tall (worked steps,
+    what the lesson folds and its sources closed); at 1280×800 its text keeps a readable
+    measure."""
     context = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844})
     page = context.new_page()
     page.goto(live_server + path)
     height = page.evaluate("document.documentElement.scrollHeight")
     assert height <= 16 * PHONE_SCREEN, f"{path}: {height / PHONE_SCREEN:.1f} screens"
-    assert page.locator("details.steps[open]").count() == 0
-    if page.locator("details.steps").count():  # a folded step opens when asked for
-        steps = page.locator("details.steps").first
-        steps.locator("summary").click()
-        assert steps.get_attribute("open") is not None
+    assert page.locator("details[open]").count() == 0
+    for kind in ("steps", "fold"):  # a folded block opens when asked for
+        if page.locator(f"details.{kind}").count():
+            folded = page.locator(f"details.{kind}").first
+            folded.locator("> summary").click()
+            assert folded.get_attribute("open") is not None
     context.close()
     context = browser.new_context(locale="es-ES", viewport={"width": 1280, "height": 800})
     page = context.new_page()
@@ -120,4 +123,47 @@ def test_a_lesson_opens_at_most_16_phone_screens(browser: Any, live_server: str,
         "parseFloat(getComputedStyle(document.querySelector('.lesson-body p')).fontSize)"
     )
     assert widest <= 40 * font, f"{path}: lines {widest:.0f} px wide"  # about 75 characters
+    context.close()
+
+
+@pytest.mark.parametrize("path", LESSONS)
+def test_a_lesson_with_everything_opened_passes_axe(
+    browser: Any, live_server: str, path: str
+) -> None:
+    """Everything a lesson folds opened (its folds, sources, worked steps, the practice
+    hand's answers), on a phone: still no axe violation and nothing wider than the phone."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    context = browser.new_context(locale="es-ES", viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    page.goto(live_server + path)
+    closed = page.locator("details:not([open]) > summary:visible")  # outer ones first
+    while closed.count():
+        closed.first.click()
+    assert page.locator("details:not([open])").count() == 0
+    assert page.locator(FOLDED).count() > 0
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
+    context.close()
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+def test_a_fold_opens_by_keyboard_with_or_without_javascript(
+    browser: Any, live_server: str, javascript: bool
+) -> None:
+    context = browser.new_context(
+        locale="es-ES", viewport={"width": 390, "height": 844}, java_script_enabled=javascript
+    )
+    page = context.new_page()
+    page.goto(live_server + "/lecciones/como-se-juega/")
+    fold = page.locator("details.fold").first
+    text = fold.locator("> p").first
+    assert not text.is_visible()
+    summary = fold.locator("> summary")
+    summary.focus()
+    page.keyboard.press("Enter")
+    assert fold.get_attribute("open") is not None and text.is_visible()
+    page.keyboard.press("Space")
+    assert fold.get_attribute("open") is None
     context.close()

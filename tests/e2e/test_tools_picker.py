@@ -50,13 +50,17 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         errors = page_errors(page)
         empty_reader(page, live_server)
         page.locator("[data-picker-for=board]").tap()
-        expect(page.locator(GRID)).to_have_attribute("aria-label", "Cartas para la mesa")
+        expect(page.locator(GRID)).to_have_attribute(
+            "aria-label", "Cartas para las cartas comunitarias"
+        )
         expect(page.locator(VISIBLE_CARDS)).to_have_count(52)
         for name in ("as de corazones", "rey de corazones", "reina de corazones"):
             card(page, name).tap()
             expect(card(page, name)).to_have_attribute("aria-pressed", "true")
         assert page.input_value("#board") == "A♥ K♥ Q♥"
-        expect(page.locator(".picker-status")).to_have_text("La mesa: 3 de 5 cartas.")
+        expect(page.locator(".picker-status")).to_have_text(
+            "Las cartas comunitarias: 3 de 5 cartas."
+        )
         card(page, "reina de corazones").tap()  # a second tap takes it back
         assert page.input_value("#board") == "A♥ K♥"
         card(page, "reina de corazones").tap()
@@ -64,7 +68,7 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         # The hole cards' grid: the board's cards are disabled there, and stay out.
         page.locator("[data-picker-for=hole]").tap()
         expect(page.locator("[data-picker-for=board]")).to_have_attribute("aria-expanded", "false")
-        taken = card(page, "as de corazones, ya está en la mesa")
+        taken = card(page, "as de corazones, ya está en las cartas comunitarias")
         expect(taken).to_have_attribute("aria-disabled", "true")
         taken.tap(force=True)  # Playwright would wait for it to be enabled
         assert page.input_value("#hole") == ""
