@@ -4,7 +4,7 @@ One table for every form and path of the site: the tools' form fields, the engin
 and limits fields, the practice set's query and path fields.
 
 >>> spanish_field("players[1].hole"), spanish_field("spec.board"), spanish_field("por_nivel")
-('jugador 2, cartas propias', 'mesa', 'manos por nivel')
+('jugador 2, cartas propias', 'cartas comunitarias', 'manos por nivel')
 >>> spanish_field("spec.rake.percent"), spanish_field("rake.cap")
 ('comisión, porcentaje', 'comisión, tope por mano')
 >>> from academy.engine.errors import PokerError
@@ -24,7 +24,7 @@ INVALID = 422  # a form that cannot be read: the form again, with the message
 FIELD_NAMES = {
     # the engine's showdown spec and the tools' forms
     "hole": "cartas propias",
-    "board": "mesa",
+    "board": "cartas comunitarias",
     "variant": "variante",
     "button": "botón",
     "name": "nombre",

@@ -6,14 +6,14 @@ after. An engine error names one field (``players[2].hole``: the form's ``hole3`
 field shares a card with another card field, the other one is flagged too, with a message
 saying where the card also is, so both places of a repeated card are marked.
 
->>> places = {"hole": "tus cartas", "board": "la mesa"}
+>>> places = {"hole": "tus cartas", "board": "las cartas comunitarias"}
 >>> form = {"hole": "Kh Kd", "board": "Kh Jd 9s"}
 >>> problem = problem_of(PokerError("la carta K♥ (rey de corazones) está repetida", "board"),
 ...                      form, places)
 >>> problem.fields["hole"]
-'La carta K♥ (rey de corazones) también está en la mesa'
+'La carta K♥ (rey de corazones) también está en las cartas comunitarias'
 >>> list(problem.fields), problem.summary
-(['board', 'hole'], 'Mesa: la carta K♥ (rey de corazones) está repetida')
+(['board', 'hole'], 'Cartas comunitarias: la carta K♥ (rey de corazones) está repetida')
 """
 
 from __future__ import annotations
@@ -153,7 +153,7 @@ def problem_of(
 ) -> Problem:
     """The problem to show for ``error``, raised while reading ``form``.
 
-    ``card_places`` names each card field as a place («la mesa», «las cartas de Ana»).
+    ``card_places`` names each card field as a place («las cartas comunitarias», «las cartas de Ana»).
     The field the error names comes first (the keyboard is taken there), then the others.
     """
     if isinstance(error, FormError):

@@ -179,7 +179,7 @@ def index() -> str:
 
 
 def _reader_places(form: Mapping[str, str]) -> dict[str, str]:
-    return {"hole": "tus cartas", "board": "la mesa"}
+    return {"hole": "tus cartas", "board": "las cartas comunitarias"}
 
 
 @bp.get("/lector/")
@@ -198,7 +198,7 @@ def reader() -> Response:
             (name, place, cards)
             for name, place, cards in (
                 ("hole", "las cartas propias", hole),
-                ("board", "la mesa", board),
+                ("board", "las cartas comunitarias", board),
             )
             if cards is not None
         ]
@@ -228,7 +228,7 @@ def reader() -> Response:
 
 
 def _pots_places(form: Mapping[str, str]) -> dict[str, str]:
-    places = {"board": "la mesa"}
+    places = {"board": "las cartas comunitarias"}
     for i in range(1, MAX_PLAYERS + 1):
         name = form.get(f"name{i}", "").strip()[:40]
         places[f"hole{i}"] = f"las cartas de {name}" if name else f"las cartas del jugador {i}"
@@ -243,7 +243,7 @@ def pots() -> Response:
         variant = None if variant_text is None else errors.attempt(parse_variant, variant_text)
         button = errors.attempt(_text_arg, "button")
         board = _cards_arg(errors, "board", "board")
-        places = [] if board is None else [("board", "la mesa", board)]
+        places = [] if board is None else [("board", "las cartas comunitarias", board)]
         players: list[dict[str, Any]] = []
         rows: list[int] = []  # form row of each player (empty rows are skipped)
         for i in range(1, MAX_PLAYERS + 1):
