@@ -15,6 +15,8 @@ from academy.content.glossary import retired_pattern
 from academy.engine.numbers import GROUP, NBSP
 from academy.practice import PracticeSet, showdown_at
 
+pytestmark = pytest.mark.slow  # builds: the real site, every page read
+
 CONTENT = load_content()
 TEXT_FILES = (".html", ".json", ".js", ".txt", ".xml")
 
