@@ -4,7 +4,8 @@
 # tests in Debian's Chromium).
 #   scripts/test.sh                everything (CI runs this)
 #   scripts/test.sh --fast         the same checks, and every test not marked slow, browser
-#                                  or wheel (pyproject.toml): the quick tier, under 2 minutes
+#                                  or wheel (pyproject.toml): the quick tier, meant to take
+#                                  under 2 minutes on 2 idle cores
 #   scripts/test.sh [--fast] ARGS  ARGS go to pytest (-k settle, a test file…)
 # The tests run in parallel on every core (pytest-xdist); the browser tests, which start
 # servers and Chromium and wait on timings, run after them in one process.
