@@ -2,8 +2,21 @@
 # The whole test suite on a fresh machine: installs what it needs, then lints, type-checks,
 # checks the import layers and runs pytest (unit, property, web, packaging, and browser
 # tests in Debian's Chromium).
+#   scripts/test.sh                everything (CI runs this)
+#   scripts/test.sh --fast         the same checks, and every test not marked slow, browser
+#                                  or wheel (pyproject.toml): the quick tier, meant to take
+#                                  under 2 minutes on 2 idle cores
+#   scripts/test.sh [--fast] ARGS  ARGS go to pytest (-k settle, a test file…)
+# The tests run in parallel on every core (pytest-xdist); the browser tests, which start
+# servers and Chromium and wait on timings, run after them in one process.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+fast=0
+if [ "${1:-}" = "--fast" ]; then
+  fast=1
+  shift
+fi
 
 scripts/setup.sh test
 if ! command -v chromium >/dev/null 2>&1; then
@@ -18,5 +31,21 @@ echo "== ruff check" && .venv/bin/ruff check academy tests benchmarks setup.py
 echo "== ruff format --check" && .venv/bin/ruff format --check academy tests benchmarks setup.py
 echo "== mypy --strict academy" && .venv/bin/mypy --strict academy
 echo "== lint-imports (the layers in pyproject.toml)" && .venv/bin/lint-imports --no-cache
-echo "== pytest (tests and the doctests of academy, as pyproject.toml says)"
-.venv/bin/pytest "$@"
+
+if [ "$fast" = 1 ]; then
+  echo "== pytest, fast tier: not slow, browser or wheel (and the doctests of academy)"
+  exec .venv/bin/pytest -n auto -m "not slow and not browser and not wheel" "$@"
+fi
+
+# Exit status 5 is pytest's "no test selected": with ARGS (-k settle, one file) one of the
+# two runs may select nothing, which is only a failure if the other selects nothing too.
+echo "== pytest: every test but the browser ones (and the doctests of academy)"
+status=0
+.venv/bin/pytest -n auto -m "not browser" "$@" || status=$?
+echo "== pytest: the browser tests, one at a time"
+browser=0
+.venv/bin/pytest -m browser "$@" || browser=$?
+if [ "$status" = 5 ] && [ "$browser" != 5 ]; then status=0; fi
+if [ "$browser" = 5 ] && [ "$status" = 0 ]; then browser=0; fi
+if [ "$status" != 0 ]; then exit "$status"; fi
+exit "$browser"

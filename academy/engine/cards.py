@@ -22,7 +22,6 @@ RANKS = "23456789TJQKA"
 SUITS = "cdhs"
 SUIT_SYMBOLS = "♣♦♥♠"
 SUIT_NAMES = ("tréboles", "diamantes", "corazones", "picas")
-SUIT_NAMES_SINGULAR = ("trébol", "diamante", "corazón", "pica")
 RANK_NAMES = (
     "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho",
     "nueve", "diez", "jota", "reina", "rey", "as",

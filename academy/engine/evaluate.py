@@ -299,7 +299,3 @@ def shortdeck_value(cards: Sequence[Card]) -> int:
         return _SHORTDECK_NO_FLUSH[len(cards)][total >> SUIT_SHIFT][total & RANK_KEY_MASK]
     except (KeyError, IndexError):
         return SHORTDECK_TABLES.flush_value(cards)
-
-
-def category_of(value: int, ranking: Ranking = STANDARD) -> Category:
-    return ranking.category(value)

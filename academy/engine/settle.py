@@ -158,7 +158,11 @@ def settle(spec: Spec | object) -> Settlement:
         for name, share in pot.shares.items():
             received[name] += share
     net = {name: received[name] - contributed[name] for name in names}
-    assert sum(net.values()) == -(rake or 0), "chips put in = chips received + commission"
+    if sum(net.values()) != -(rake or 0):  # a bug in a layer, never bad input
+        raise AssertionError(
+            f"chips put in ({sum(contributed.values())}) != chips received"
+            f" ({sum(received.values())}) + commission ({rake or 0})"
+        )
     explanation = explain_settlement(spec, hands, order, pots, refunds, received, net, rake)
     return Settlement(spec, hands, order, tuple(pots), refunds, received, net, explanation, rake)
 

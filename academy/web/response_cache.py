@@ -56,7 +56,6 @@ class ResponseCache:
         self.size = 0
         self.lock = threading.Lock()
         self.hits = 0
-        self.misses = 0
 
     def __call__(self, environ: Environ, start_response: StartResponse) -> Iterable[bytes]:
         key = _key(environ)
@@ -67,8 +66,6 @@ class ResponseCache:
             if entry is not None:
                 self.entries.move_to_end(key)
                 self.hits += 1
-            else:
-                self.misses += 1
         if entry is not None:
             return _replay(entry, environ, start_response)
         return self._run_and_store(key, environ, start_response)

@@ -12,6 +12,8 @@ from helpers import FIXTURE_CONTENT
 from academy.build import BuildError, BuildReport, build
 from academy.content import Content
 
+pytestmark = pytest.mark.slow  # builds: each test writes a static site
+
 
 def copy_fixtures(tmp_path: Path) -> Path:
     root = tmp_path / "content"

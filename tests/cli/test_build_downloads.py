@@ -24,6 +24,8 @@ from academy.cli import main
 from academy.instructors import FORMATS, PLACEHOLDER_SITE, export, parse_filename
 from academy.practice import PracticeSet
 
+pytestmark = pytest.mark.slow  # builds and serves a static site in a subprocess
+
 PLAIN_TYPES = {  # what a static server says for each extension (XML has two names)
     "html": {"text/html"},
     "json": {"application/json"},

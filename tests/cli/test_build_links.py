@@ -10,6 +10,8 @@ import pytest
 
 from academy.build import PageLinks, build
 
+pytestmark = pytest.mark.slow  # builds: the real site, every page parsed twice
+
 
 class Reference(HTMLParser):
     """What the build read with ``html.parser`` before: the independent reference."""

@@ -151,6 +151,7 @@ def test_unknown_command_and_no_command(capsys: pytest.CaptureFixture[str]) -> N
     assert run(capsys)[0] == 2
 
 
+@pytest.mark.slow  # a subprocess
 def test_console_script_exit_status() -> None:
     academy = Path(sys.executable).with_name("academy")
     result = subprocess.run(

@@ -46,6 +46,7 @@ def limit_flags(spec: dict[str, Any]) -> list[str]:
 
 
 @pytest.mark.parametrize(("kind", "variant"), CASES)
+@pytest.mark.slow  # the real command in subprocesses
 def test_same_arguments_give_the_same_bytes(kind: str, variant: str) -> None:
     argv = ["drill", "--kind", kind, "--seed", "2026", "--count", "3", "--variant", variant]
     first = academy(*argv, "--json")
@@ -55,6 +56,7 @@ def test_same_arguments_give_the_same_bytes(kind: str, variant: str) -> None:
     assert academy(*argv) == academy(*argv)  # the listing too
 
 
+@pytest.mark.slow  # the real command in a subprocess
 def test_the_document_as_the_issue_shows_it() -> None:
     data = json.loads(academy("drill", "--kind", "botes", "--seed", "42", "--count", "2",
                               "--step", "3", "--json"))  # fmt: skip
@@ -66,6 +68,7 @@ def test_the_document_as_the_issue_shows_it() -> None:
 
 
 @pytest.mark.parametrize(("kind", "variant"), CASES[:6])
+@pytest.mark.slow  # the real command in subprocesses
 def test_showdown_answers_are_what_academy_showdown_prints(kind: str, variant: str) -> None:
     data = json.loads(academy("drill", "--kind", kind, "--seed", "7", "--count", "2",
                               "--variant", variant, "--json"))  # fmt: skip
@@ -77,6 +80,7 @@ def test_showdown_answers_are_what_academy_showdown_prints(kind: str, variant: s
     assert alone == expected.encode("utf-8")  # the very bytes of that command
 
 
+@pytest.mark.slow  # the real command in subprocesses
 def test_limit_answers_are_what_academy_limits_prints() -> None:
     data = json.loads(academy("drill", "--kind", "limites", "--seed", "11", "--count", "5",
                               "--json"))  # fmt: skip

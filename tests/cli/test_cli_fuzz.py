@@ -30,6 +30,9 @@ from hypothesis import strategies as st
 
 from academy import cli
 
+# Fuzzing: every subcommand with hypothesis, and the real command in subprocesses.
+pytestmark = pytest.mark.slow
+
 FUZZ = settings(WEB_FUZZ, max_examples=60)
 SPANISH = re.compile(
     r"[áéíóúñ¿¡«»]|\b(de|la|el|los|las|un|una|no|es|en|debe|hay|faltan?|argumentos|valor|"

@@ -62,6 +62,7 @@ def test_levels_as_a_range_and_variant(tmp_path: Path) -> None:
     assert PracticeSet((1, 2, 3), 3, 9, Variant.OMAHA).code == data["set"]["code"]
 
 
+@pytest.mark.slow  # a subprocess
 def test_output_to_stdout_in_a_subprocess() -> None:
     academy = Path(sys.executable).with_name("academy")
     done = subprocess.run(

@@ -52,6 +52,7 @@ def peak_kilobytes(path: Path, output: Path) -> int:
     return int(result.stderr.strip())
 
 
+@pytest.mark.slow  # a subprocess settling 10,000 showdowns
 def test_ten_thousand_showdowns_settle_in_bounded_memory(tmp_path: Path) -> None:
     small, large = tmp_path / "pocos.json", tmp_path / "muchos.json"
     small.write_text(json.dumps(specs(100)), encoding="utf-8")
@@ -91,6 +92,7 @@ def test_the_list_is_written_as_one_json_document(
     assert code == 0 and out == "\n\n".join(explanations) + "\n"
 
 
+@pytest.mark.slow  # 3,000 showdowns settled
 def test_a_bad_spec_late_in_a_long_file_prints_only_its_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -111,6 +111,7 @@ def test_up_to_six_cards_the_suit_part_tells_every_split_of_suits() -> None:
     ("tables", "ranking", "ranks"),
     [(STANDARD_TABLES, STANDARD, range(13)), (SHORTDECK_TABLES, SHORTDECK, range(4, 13))],
 )
+@pytest.mark.slow  # enumeration: every table entry
 def test_every_rank_table_entry_follows_the_rules(
     tables: Tables, ranking: Ranking, ranks: range
 ) -> None:

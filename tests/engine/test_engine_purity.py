@@ -4,6 +4,7 @@ import ast
 import subprocess
 import sys
 
+import pytest
 from helpers import REPOSITORY
 
 ENGINE = REPOSITORY / "academy" / "engine"
@@ -25,6 +26,7 @@ def test_engine_sources_import_no_web_modules() -> None:
                 assert not name.startswith(FORBIDDEN), f"{path.name} imports {name}"
 
 
+@pytest.mark.slow  # a subprocess
 def test_importing_the_engine_loads_no_web_modules() -> None:
     code = (
         "import sys, academy.engine, academy.engine.settle, academy.engine.limits, "

@@ -23,6 +23,7 @@ PUBLISHED_FIVE_CARD_COUNTS = {
 }
 
 
+@pytest.mark.slow  # enumeration: all 2,598,960 hands
 def test_every_five_card_hand_is_classified() -> None:
     values = Counter(map(hand_value, combinations(full_deck(), 5)))
     assert sum(values.values()) == 2_598_960
@@ -33,6 +34,7 @@ def test_every_five_card_hand_is_classified() -> None:
     assert dict(by_category) == PUBLISHED_FIVE_CARD_COUNTS
 
 
+@pytest.mark.slow  # enumeration
 def test_rank_weights_identify_every_multiset_of_up_to_seven() -> None:
     for size in range(1, 8):
         sums = [sum(RANK_WEIGHTS[r] * n for r, n in enumerate(c)) for c in rank_multisets(size)]
@@ -41,6 +43,7 @@ def test_rank_weights_identify_every_multiset_of_up_to_seven() -> None:
     assert RANK_WEIGHTS[12] * 4 + RANK_WEIGHTS[11] * 3 < 2**23
 
 
+@pytest.mark.slow  # a reference implementation: treys
 def test_agrees_with_treys_on_random_pairs() -> None:
     treys = pytest.importorskip("treys")
     evaluator = treys.Evaluator()

@@ -201,6 +201,49 @@ def test_without_a_short_all_in_the_betting_is_open() -> None:
     assert (result.reopened, result.min_raise_to) == (True, 350)
 
 
+def test_the_minimum_raise_after_a_short_all_in_is_the_last_full_raise() -> None:
+    # A bets 100, B goes all-in to 150 (50 more: short of a full raise of 100); C has not
+    # acted yet, so raising is open for C, and its minimum adds A's 100, not B's 50.
+    result = nl(pot=310, current_bet=150, last_raise=100)
+    assert result.to_json() == {
+        "to_call": 150,
+        "min_raise_to": 250,
+        "max_raise_to": 1000,
+        "can_raise": True,
+    }
+    assert result.reopened is True
+    assert result.steps[1] == (
+        "2. Subida mínima: 150 + 100 = 250 en total (la última subida completa es de 100)."
+    )
+    potted = pl(pot=310, current_bet=150, last_raise=100)
+    assert (potted.min_raise_to, potted.max_raise_to) == (250, 610)  # 150 + (310 + 150)
+
+
+def test_short_all_ins_that_add_up_to_a_full_raise_reopen_the_betting() -> None:
+    # The lesson's example: big blind 10, A bets 10, B all-in to 15, C all-in to 20. A must
+    # add 10, a full raise, so A is not facing a short all-in: A may raise, at least to 30.
+    result = nl(pot=45, current_bet=20, committed=10, last_raise=10, stack=200)
+    assert (result.to_call, result.min_raise_to, result.max_raise_to) == (10, 30, 210)
+    assert result.can_raise and result.reopened
+
+
+def test_facing_a_short_all_in_after_acting_closes_raising_in_every_structure() -> None:
+    # We bet 100 (fixed limit: 10), an all-in to 150 (fixed limit: 15, half a bet) follows.
+    short = {"current_bet": 150, "committed": 100, "last_raise": 100, "facing_short_all_in": True}
+    results = {
+        "no_limit": nl(pot=310, **short),
+        "pot_limit": pl(pot=310, **short),
+        "fixed_limit": fl(pot=50, current_bet=15, committed=10, last_raise=10, street="flop",
+                          raises=1, facing_short_all_in=True),
+    }  # fmt: skip
+    for structure, result in results.items():
+        assert result.to_call == (5 if structure == "fixed_limit" else 50), structure
+        assert (result.can_raise, result.reopened) == (False, False), structure
+        assert (result.min_raise_to, result.max_raise_to) == (None, None), structure
+    assert "menor que una subida completa" in results["pot_limit"].steps[-1]
+    assert "menor que media apuesta" in results["fixed_limit"].steps[-1]
+
+
 def test_as_dict_adds_structure_flags_and_steps() -> None:
     data = pl(pot=150, current_bet=50, last_raise=50).as_dict()
     assert data["structure"] == "pot_limit"

@@ -64,6 +64,7 @@ def brute_force_hand(hole: Sequence[Card], board: Sequence[Card], variant: Varia
     raise AssertionError("no five is worth the hand")
 
 
+@pytest.mark.slow  # a reference implementation: brute force over many boards
 def test_omaha_board_against_brute_force() -> None:
     for cards in deals(4, 6_000, seed=1):
         hole, board = cards[:4], cards[4:]

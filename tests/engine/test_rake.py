@@ -125,6 +125,26 @@ def test_without_a_rake_the_result_is_the_same_as_before() -> None:
     assert "de 290 fichas, nada" in " ".join(zero["explanation"])
 
 
+def test_a_cap_of_0_is_a_cap_not_no_cap() -> None:
+    """``cap: 0`` is a rule that takes nothing, not a rule without a cap (0 is falsy)."""
+    rule = parse_rake({"percent": 5, "cap": 0})
+    assert rule.cap == 0
+    assert (rule.amount(290, flop=True), rule.amount(10**6, flop=True)) == (0, 0)
+    assert rule.to_json() == {"percent": 5, "cap": 0}
+    assert rule.rule_text().endswith("con un tope de 0 fichas por mano")
+    result = raked(SEED_EXAMPLE, percent=5, cap=0)
+    plain = settle_json(SEED_EXAMPLE)
+    assert result["rake"] == 0
+    assert [(p["amount"], p["rake"], p["shares"]) for p in result["pots"]] == [
+        (150, 0, {"A": 150}),
+        (140, 0, {"B": 140}),
+    ]
+    assert result["received"] == plain["received"] and result["net"] == plain["net"]
+    assert "de 290 fichas, serían 14, así que cobra el tope, 0 fichas." in " ".join(
+        result["explanation"]
+    )
+
+
 def test_the_settlement_balances() -> None:
     s = settle(SEED_EXAMPLE | {"rake": {"percent": 7.5, "cap": 20}})
     assert s.rake == 20

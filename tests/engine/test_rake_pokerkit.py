@@ -39,6 +39,8 @@ from pokerkit import State
 from academy.engine.deck import Rng
 from academy.engine.settle import Settlement, settle
 
+pytestmark = pytest.mark.slow  # a reference implementation: PokerKit plays out hundreds of hands
+
 WHOLE = 10_000  # 100 % in hundredths of a percent
 
 

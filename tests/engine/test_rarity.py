@@ -1,9 +1,13 @@
 from collections import Counter
 from itertools import combinations
 
+import pytest
+
 from academy.engine import full_deck, shortdeck_value
 from academy.engine.evaluate import SHORTDECK
 from academy.engine.rarity import category_counts, rarity
+
+pytestmark = pytest.mark.slow  # enumeration: every five- and seven-card hand
 
 PUBLISHED_SEVEN = {
     "straight_flush": 41_584,

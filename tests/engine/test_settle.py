@@ -3,6 +3,7 @@ and variants. The spec's bad input has its own module, ``test_spec.py``."""
 
 from __future__ import annotations
 
+import dataclasses
 import doctest
 from typing import Any
 
@@ -376,3 +377,20 @@ def test_shortdeck_flush_beats_full_house(variant: str, winner: str) -> None:
     assert result["hands"]["A"]["label"] == "full de nueves con jotas"
     assert result["hands"]["B"]["label"] == "color al as"
     assert result["pots"][0]["winners"] == [winner]
+
+
+def test_a_lost_chip_is_an_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Chip conservation is checked by a raise, not an ``assert`` that ``python -O``
+    removes: a pot layer that loses one chip makes ``settle`` fail instead of answering."""
+    real_award_pot = settle_module.award_pot
+
+    def award_losing_a_chip(*args: Any, **kwargs: Any) -> Any:
+        pot = real_award_pot(*args, **kwargs)
+        if pot.name != settle_module.MAIN_POT:
+            return pot
+        winner = pot.winners[0]
+        return dataclasses.replace(pot, shares=pot.shares | {winner: pot.shares[winner] - 1})
+
+    monkeypatch.setattr(settle_module, "award_pot", award_losing_a_chip)
+    with pytest.raises(AssertionError, match=r"chips put in \(370\) != chips received \(369\)"):
+        settle_json(SEED_TABLE)

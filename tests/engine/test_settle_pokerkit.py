@@ -25,6 +25,8 @@ from helpers.pokerkit_tables import play
 
 from academy.engine.settle import Settlement, settle
 
+pytestmark = pytest.mark.slow  # a reference implementation: PokerKit plays out hundreds of hands
+
 
 def pokerkit_shares(settlement: Settlement) -> list[dict[str, int]]:
     """Our pots split PokerKit's way: the whole remainder to the first tied winner left

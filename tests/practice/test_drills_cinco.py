@@ -66,6 +66,7 @@ def treys_right(table: CincoTable, five: tuple[Card, ...]) -> bool:
 
 @pytest.mark.parametrize("variant", ["holdem", "omaha"])
 @pytest.mark.parametrize("step", [1, 2, 3])
+@pytest.mark.slow  # a reference implementation: treys
 def test_right_fives_are_exactly_the_rules_by_treys(variant: str, step: int) -> None:
     """Every five of the winners' cards, the board and one loser's: right for us iff
     right by the rule read with treys."""

@@ -138,6 +138,7 @@ def test_same_inputs_give_the_same_bytes(kind: str, variant: str) -> None:
     assert digest(kind, 42, variant) != digest(kind, 43, variant)
 
 
+@pytest.mark.slow  # subprocesses
 def test_same_bytes_in_another_process_with_other_hash_seeds() -> None:
     code = (
         "import sys; sys.path.insert(0, sys.argv[1]); "

@@ -34,6 +34,8 @@ from pokerkit.games import NoLimitPokerMixin, OmahaHoldemMixin, UnfixedLimitHold
 from academy.engine.cards import full_deck, parse_cards
 from academy.practice.drills import generate
 
+pytestmark = pytest.mark.slow  # a reference implementation: PokerKit replays every drill table
+
 AUTOMATIONS = (
     Automation.ANTE_POSTING,
     Automation.BET_COLLECTION,

@@ -22,6 +22,8 @@ from academy.engine.phrasing import spoken_pot_names
 from academy.engine.settle import Settlement, parse_spec, settle, settle_json
 from academy.practice import MISTAKES, Showdown, generate
 
+pytestmark = pytest.mark.slow  # a sweep: thousands of showdowns per level checked again
+
 SETS = {  # (level, variant): number of 50-showdown sets checked
     (1, "holdem"): 30,
     (2, "holdem"): 30,

@@ -17,6 +17,8 @@ from academy.engine.numbers import GROUP, NBSP
 from academy.paths import CONTENT_DIR
 from academy.practice import PracticeSet, showdown_at
 
+pytestmark = pytest.mark.slow  # builds: the real site, every page read
+
 CONTENT = load_content()
 TEXT_FILES = (".html", ".json", ".js", ".txt", ".xml")
 

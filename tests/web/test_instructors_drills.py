@@ -149,6 +149,7 @@ def proxied_server() -> Iterator[str]:
     yield from serving(command, port)
 
 
+@pytest.mark.slow  # a server in a subprocess
 def test_links_use_the_address_the_balancer_says(proxied_server: str) -> None:
     headers = {"X-Forwarded-Proto": "https", "X-Forwarded-Host": "poker.example",
                "X-Forwarded-For": "203.0.113.9"}  # fmt: skip

@@ -146,6 +146,7 @@ def test_small_answers_are_not_gzipped(app: Flask) -> None:
     assert response.get_data() == b"corto" and "Content-Encoding" not in response.headers
 
 
+@pytest.mark.slow  # a static build
 def test_the_build_holds_hashed_files_and_host_headers(fixture_site: BuildReport) -> None:
     site = fixture_site.output
     page = (site / "index.html").read_text(encoding="utf-8")
@@ -163,6 +164,7 @@ def test_the_build_holds_hashed_files_and_host_headers(fixture_site: BuildReport
         assert f"/static/{name}\n  Cache-Control: {LONG_LIFETIME}\n" in headers
 
 
+@pytest.mark.slow  # a server in a subprocess
 def test_serve_refuses_a_bad_address_or_a_busy_port(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["serve", "--host", "999.1.1.1", "--port", "8000"]) == 2
     assert capsys.readouterr().err == (

@@ -229,6 +229,7 @@ def test_the_home_and_the_practice_page_lead_to_the_workshop(client: FlaskClient
         assert f'<a href="{ROOT}">Taller del crupier</a>' in text(client.get(page))
 
 
+@pytest.mark.slow  # a static build
 def test_the_static_build_holds_the_landing_and_no_set(fixture_site: Any) -> None:
     """A static host cannot check an answer (the answer is the form's query, which a host
     of files ignores), so the build writes the landing, which says so, and no set."""

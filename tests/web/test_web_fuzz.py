@@ -27,6 +27,8 @@ from academy.web import fields, tools
 from academy.web.site import CONTENT_KEY
 from academy.web.static_files import static_files_of
 
+pytestmark = pytest.mark.slow  # fuzzing: every route and every form with hypothesis
+
 METHODS = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
 PARAMETER = re.compile(r"<(?:[^:<>]+:)?([^<>]+)>")
 RAW_SEGMENTS = [

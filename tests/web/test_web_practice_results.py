@@ -203,6 +203,7 @@ def test_a_set_for_mistakes_is_reproduced_by_its_address(client: FlaskClient) ->
     assert practice_set.variant is Variant.HOLDEM
 
 
+@pytest.mark.slow  # a static build
 def test_the_static_build_freezes_the_results_of_the_default_set(
     fixture_site: BuildReport,
 ) -> None:

@@ -5,8 +5,6 @@ instructors read them.
 
 >>> MISTAKES["refund_forgotten"].name
 'la devolución olvidada'
->>> [m.code for m in mistakes_of("limites")][:2]
-['pot_without_call', 'min_raise_doubled']
 """
 
 from __future__ import annotations
@@ -82,11 +80,6 @@ _NAMES = {
 MISTAKES: dict[str, Mistake] = {
     code: Mistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
 }
-
-
-def mistakes_of(kind: str) -> list[Mistake]:
-    """The named mistakes of one drill, in catalog order."""
-    return [m for m in MISTAKES.values() if m.kind == kind]
 
 
 # Scenarios: what kind of table an item is, as ``scenarios`` in JSON.
