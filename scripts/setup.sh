@@ -5,6 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 extras="${1:-}"
+# A stamp of what was installed: the same inputs a second time skip the installs (the fast
+# test tier runs this on every call). A fresh machine has no stamp and installs everything.
+stamp="$(cat pyproject.toml constraints.txt package-lock.json setup.py 2>/dev/null | sha256sum | cut -c1-16)-$extras"
+if [ -f .venv/.setup-stamp ] && [ "$(cat .venv/.setup-stamp)" = "$stamp" ] \
+    && [ -x .venv/bin/python ] && [ -f static/vendor/htmx.min.js ]; then
+  exit 0
+fi
 python3 -m venv .venv
 .venv/bin/python -m pip install --quiet --disable-pip-version-check --upgrade "pip>=24"
 # constraints.txt pins every package (direct and indirect) to the versions tested together.
@@ -19,3 +26,4 @@ if [ -f package-lock.json ]; then
   mkdir -p static/vendor
   cp node_modules/htmx.org/dist/htmx.min.js static/vendor/htmx.min.js
 fi
+echo "$stamp" > .venv/.setup-stamp
