@@ -24,6 +24,7 @@ from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
 from . import api, instructors, lessons, main, practice, taller, tools
 from .filters import register_filters
+from .hosts import HostCheck, refuse_bad_host
 from .response_cache import ResponseCache
 from .responses import finish_response
 from .site import CONTENT_KEY
@@ -100,13 +101,15 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
 
+    app.before_request(refuse_bad_host)  # first: a Host no link can be built on
     app.after_request(finish_response)  # runs last: after_request goes in reverse
     app.after_request(spanish_redirect)
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, handle_http_error)
     app.register_error_handler(Exception, handle_unexpected_error)
-    cache = ResponseCache(app.wsgi_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
-    app.wsgi_app = cache  # type: ignore[method-assign]
+    flask_app = app.wsgi_app
+    cache = ResponseCache(flask_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
+    app.wsgi_app = HostCheck(cache, flask_app)  # type: ignore[method-assign]
     app.extensions[CACHE_KEY] = cache
     if app.config["FREEZE_STARTUP_OBJECTS"] and not app.testing:
         # The content, templates and tables live as long as the process: out of the

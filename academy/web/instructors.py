@@ -40,11 +40,12 @@ from ..instructors import (
     export,
     parse_filename,
 )
-from ..instructors.common import numbered_items, step_title
+from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import INVALID, error_text
+from .hosts import BAD_HOST_MESSAGE
 from .htmx import render, wants_fragment
 
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
@@ -136,8 +137,15 @@ def _shown(class_set: ClassSet, separator: str) -> dict[str, Any]:
 
 
 def site_url() -> str:
-    """The site's own address, for the learners' links (absolute: they go on paper)."""
-    return str(current_app.config.get("SITE_URL") or request.url_root)
+    """The site's own address, for the learners' links (absolute: they go on paper): a
+    Spanish 400 if the address the request came to cannot be one (a balancer's
+    ``X-Forwarded-*`` may still say anything)."""
+    if current_app.config.get("SITE_URL"):
+        return str(current_app.config["SITE_URL"])
+    try:
+        return check_base_url(request.url_root)
+    except PokerError:
+        abort(400, description=BAD_HOST_MESSAGE)
 
 
 def _page_query(class_set: ClassSet, separator: str) -> str:
