@@ -11,8 +11,9 @@ x 4 threads facing the clients; ``production`` is ``scripts/serve.sh --productio
 (``deploy/nginx/academy.conf``) in front of the same gunicorn. Each is started on a free
 loopback port and stopped at the end; nothing but 127.0.0.1 is ever contacted.
 
-For each stack, after one uncounted round of warm-up: ``--requests`` ordinary requests (the home page, a lesson, a
-practice question, in turn; ``--concurrency`` at a time, each on a new connection) with
+For each stack, after one uncounted round of warm-up: ``--requests`` ordinary requests
+(the home page, a lesson, a practice question, in turn; ``--concurrency`` at a time, each
+on a new connection) with
 nobody else connected; then ``--slow`` slow clients connect, half sending only
 ``GET / HTTP/1.1\\r\\nHost: x\\r\\n`` and half a POST whose body stops short of its
 ``Content-Length``, each reconnecting as soon as the server closes it; after
