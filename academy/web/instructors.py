@@ -44,6 +44,7 @@ from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
 from ..practice.sets import NEW_SEED_BELOW
+from .downloads import HEAVY_ITEMS, RETRY_SECONDS, Busy, DownloadStore
 from .fields import INVALID, error_text
 from .hosts import BAD_HOST_MESSAGE
 from .htmx import render, wants_fragment
@@ -64,6 +65,14 @@ VARIANTS = (
     ("omaha", "Omaha (solo niveles 1 a 3)"),
     ("shortdeck", "Short Deck (solo niveles 1 a 3)"),
 )
+
+
+DOWNLOADS_KEY = "academy.downloads"
+
+
+@bp.record_once
+def _keep_downloads(state: Any) -> None:
+    state.app.extensions.setdefault(DOWNLOADS_KEY, DownloadStore())
 
 
 @bp.record_once
@@ -281,7 +290,43 @@ def download_file(filename: str) -> Response:
 
 
 def _download(chosen: Format, class_set: ClassSet, separator: str = ";") -> Response:
-    body = export(class_set, chosen.code, site_url(), separator)
-    response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
+    """The file, made once per process and kept gzipped (:mod:`.downloads`): gzip to a
+    client that accepts it, the plain bytes to any other; a Spanish 503 when too many
+    heavy files are being made."""
+    base = site_url()
+    store: DownloadStore = current_app.extensions[DOWNLOADS_KEY]
+    key = (chosen.code, class_set.code, separator, base)
+    try:
+        prepared = store.get(
+            key,
+            lambda: export(class_set, chosen.code, base, separator),
+            heavy=class_set.size > HEAVY_ITEMS,
+        )
+    except Busy:
+        return _busy()
+    gzipped = request.accept_encodings.quality("gzip") > 0
+    response = Response(
+        prepared.gzipped if gzipped else prepared.plain(),
+        content_type=f"{chosen.mimetype}; charset=utf-8",
+    )
     response.headers["Content-Disposition"] = f'attachment; filename="{chosen.filename(class_set)}"'
+    response.vary.add("Accept-Encoding")
+    if gzipped:
+        response.headers["Content-Encoding"] = "gzip"
+    response.set_etag(f"{prepared.digest}-gz" if gzipped else prepared.digest)
+    return response
+
+
+def _busy() -> Response:
+    """Too many heavy files at once in this process: try again in a few seconds."""
+    page = render_template(
+        "errors/error.html",
+        code=503,
+        title="Descargas ocupadas",
+        message="Se están preparando otras descargas grandes. "
+        f"Vuelve a intentarlo en {RETRY_SECONDS} segundos.",
+    )
+    response = Response(page, status=503, mimetype="text/html")
+    response.headers["Retry-After"] = str(RETRY_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
     return response
