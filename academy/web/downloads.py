@@ -13,6 +13,10 @@ practice pages. So, in each process:
   files not yet kept (making one or waiting); one more is refused at once with a Spanish
   503 and ``Retry-After`` (:class:`Busy`), so the other threads stay free for everyone
   else. A kept file, or a set of the usual size, is never refused.
+- **Apart:** a heavy file is written by a helper process of the worker, at a lower CPU
+  priority (``nice`` +10), while the asking thread waits without holding Python's lock:
+  the worker's other threads go on at full speed, and the machine gives the writing
+  whatever CPU the pages leave (:class:`Helper`).
 - **Gzipped:** the file goes out as it is kept, with ``Content-Encoding: gzip``, to any
   client that accepts it (every browser; the Moodle XML goes from 5.9 MB to about
   0.4 MB for the largest set); others get the plain bytes. Either way the bytes a person
@@ -22,17 +26,25 @@ practice pages. So, in each process:
 from __future__ import annotations
 
 import gzip
+import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from hashlib import sha1
+from typing import Any
+
+from ..instructors import ClassSet, export
 
 MAX_BYTES = 48 * 1024 * 1024  # gzipped files kept per process
 HEAVY_ITEMS = 100  # showdowns and drill items; the default set has 20, the largest 650
 HEAVY_THREADS = 2  # of gunicorn's 4 per worker: half stay free for the other pages
 GZIP_LEVEL = 6
 RETRY_SECONDS = 5
+HELPER_NICENESS = 10  # the helper's CPU weight is about a tenth of a page's
 
 Key = tuple[str, ...]
 
@@ -57,6 +69,43 @@ def prepare(body: bytes) -> Prepared:
     return Prepared(gzip.compress(body, GZIP_LEVEL, mtime=0), sha1(body).hexdigest(), len(body))
 
 
+def prepared_export(class_set: ClassSet, fmt: str, base: str, separator: str) -> Prepared:
+    """``export``, gzipped: what a request, or the helper process, makes of a set."""
+    return prepare(export(class_set, fmt, base, separator))
+
+
+class Helper:
+    """One helper process per worker process, started on first use (after gunicorn's
+    fork) with ``spawn``, at a lower priority; a broken one is replaced."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.pool: ProcessPoolExecutor | None = None
+        self.pid = 0
+
+    def run(self, function: Callable[..., Prepared], *args: Any) -> Prepared:
+        for attempt in range(2):
+            with self.lock:
+                if self.pool is None or self.pid != os.getpid():
+                    self.pool = ProcessPoolExecutor(
+                        max_workers=1,
+                        mp_context=multiprocessing.get_context("spawn"),
+                        initializer=os.nice,
+                        initargs=(HELPER_NICENESS,),
+                    )
+                    self.pid = os.getpid()
+                pool = self.pool
+            try:
+                return pool.submit(function, *args).result()
+            except BrokenProcessPool:
+                with self.lock:
+                    if self.pool is pool:
+                        self.pool = None
+                if attempt:
+                    raise
+        raise AssertionError("unreachable")  # pragma: no cover
+
+
 class DownloadStore:
     """The kept downloads of one process (see the module's docstring)."""
 
@@ -71,7 +120,7 @@ class DownloadStore:
         self.one_heavy = threading.Lock()  # one heavy file made at a time
         self.made = 0
 
-    def get(self, key: Key, make: Callable[[], bytes], heavy: bool) -> Prepared:
+    def get(self, key: Key, make: Callable[[], Prepared], heavy: bool) -> Prepared:
         """The kept file of ``key``, else ``make()`` it (once, however many ask);
         :class:`Busy` when a heavy one would take one thread too many."""
         with self.lock:
@@ -95,7 +144,7 @@ class DownloadStore:
             self.kept.move_to_end(key)
         return found
 
-    def _wait_or_make(self, key: Key, make: Callable[[], bytes], heavy: bool) -> Prepared:
+    def _wait_or_make(self, key: Key, make: Callable[[], Prepared], heavy: bool) -> Prepared:
         while True:
             with self.lock:
                 found = self._kept(key)
@@ -109,9 +158,9 @@ class DownloadStore:
         try:
             if heavy:
                 with self.one_heavy:
-                    prepared = prepare(make())
+                    prepared = make()
             else:
-                prepared = prepare(make())
+                prepared = make()
             self._keep(key, prepared)
             return prepared
         finally:

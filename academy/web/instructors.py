@@ -37,14 +37,21 @@ from ..instructors import (
     ClassSet,
     Format,
     class_links,
-    export,
     parse_filename,
 )
 from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
 from ..practice.sets import NEW_SEED_BELOW
-from .downloads import HEAVY_ITEMS, RETRY_SECONDS, Busy, DownloadStore
+from .downloads import (
+    HEAVY_ITEMS,
+    RETRY_SECONDS,
+    Busy,
+    DownloadStore,
+    Helper,
+    Prepared,
+    prepared_export,
+)
 from .fields import INVALID, error_text
 from .hosts import BAD_HOST_MESSAGE
 from .htmx import render, wants_fragment
@@ -68,11 +75,13 @@ VARIANTS = (
 
 
 DOWNLOADS_KEY = "academy.downloads"
+HELPER_KEY = "academy.downloads_helper"
 
 
 @bp.record_once
 def _keep_downloads(state: Any) -> None:
     state.app.extensions.setdefault(DOWNLOADS_KEY, DownloadStore())
+    state.app.extensions.setdefault(HELPER_KEY, Helper())
 
 
 @bp.record_once
@@ -296,12 +305,15 @@ def _download(chosen: Format, class_set: ClassSet, separator: str = ";") -> Resp
     base = site_url()
     store: DownloadStore = current_app.extensions[DOWNLOADS_KEY]
     key = (chosen.code, class_set.code, separator, base)
+    heavy = class_set.size > HEAVY_ITEMS
+    job = (class_set, chosen.code, base, separator)
+    helper: Helper = current_app.extensions[HELPER_KEY]
+
+    def make() -> Prepared:  # a heavy set in the helper process, any other right here
+        return helper.run(prepared_export, *job) if heavy else prepared_export(*job)
+
     try:
-        prepared = store.get(
-            key,
-            lambda: export(class_set, chosen.code, base, separator),
-            heavy=class_set.size > HEAVY_ITEMS,
-        )
+        prepared = store.get(key, make, heavy=heavy)
     except Busy:
         return _busy()
     gzipped = request.accept_encodings.quality("gzip") > 0
