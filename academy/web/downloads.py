@@ -14,7 +14,7 @@ practice pages. So, in each process:
   503 and ``Retry-After`` (:class:`Busy`), so the other threads stay free for everyone
   else. A kept file, or a set of the usual size, is never refused.
 - **Apart:** a heavy file is written by a helper process of the worker, at a lower CPU
-  priority (``nice`` +10), while the asking thread waits without holding Python's lock:
+  priority (``nice`` +5), while the asking thread waits without holding Python's lock:
   the worker's other threads go on at full speed, and the machine gives the writing
   whatever CPU the pages leave (:class:`Helper`).
 - **Gzipped:** the file goes out as it is kept, with ``Content-Encoding: gzip``, to any
@@ -44,7 +44,7 @@ HEAVY_ITEMS = 100  # showdowns and drill items; the default set has 20, the larg
 HEAVY_THREADS = 2  # of gunicorn's 4 per worker: half stay free for the other pages
 GZIP_LEVEL = 6
 RETRY_SECONDS = 5
-HELPER_NICENESS = 10  # the helper's CPU weight is about a tenth of a page's
+HELPER_NICENESS = 5  # the helper's CPU weight is about a third of a page's
 
 Key = tuple[str, ...]
 
