@@ -179,7 +179,7 @@ def _new_set_page(app: Flask) -> bytes:
             for practice_set in sets
             for level in practice_set.levels[:1]
         ]
-        return render_template("build/new_set.html", sets=listed).encode("utf-8")
+        return render_template("static_site/new_set.html", sets=listed).encode("utf-8")
 
 
 def seed_urls(app: Flask, content: Content) -> list[str]:
