@@ -9,6 +9,12 @@ The instructors' downloads of the default set are written as files with their re
 (``instructores/descargar/serie-h1234-5-2026.json``), linked by name from the built pages,
 and ``_headers`` gives each its content type and download name.
 
+Two builds of the same commit are byte-identical. The one page the app draws at random,
+«Otra serie» (``/practica/nueva/``: a fresh seed), is replaced by a page that lists the
+practice sets the build holds (the default one and :data:`STATIC_PRACTICE_SEEDS`, each
+dealt in full) and that a small script (``static/js/static_sets.js``) leaves for one of
+them at random: on a static host «Otra serie» opens a set the host really has.
+
 Usage: ``build(Path("site")).summary()`` → ``"Sitio generado en site: 12 páginas, …"``.
 """
 
@@ -24,16 +30,21 @@ from html import escape, unescape
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
-from flask import Flask, url_for
+from flask import Flask, render_template, url_for
 
 from .content import GLOSSARY_SLUG, Content, ContentError, load_content
 from .instructors import PLACEHOLDER_SITE
 from .paths import CONTENT_DIR
+from .practice import PracticeSet
 from .web import SECURITY_HEADERS, create_app
 from .web.static_files import LONG_LIFETIME, static_files_of
 
 MARKER = ".academy-build"
 NOT_FOUND_PROBE = "/__pagina-inexistente__/"
+NEW_SET_PATH = "/practica/nueva/"
+# The practice sets a static build deals besides the default one (seed 2026), for «Otra
+# serie»: fixed, so that two builds are the same bytes.
+STATIC_PRACTICE_SEEDS = (314159, 271828)
 
 
 class BuildError(Exception):
@@ -134,7 +145,8 @@ def build(
             "SITE_URL": base_url,  # the learners' links in the instructors' files
         }
     )
-    rendered = Crawler(app, content).crawl()  # everything is checked before writing
+    crawler = Crawler(app, content, {NEW_SET_PATH: _new_set_page(app)})
+    rendered = crawler.crawl()  # everything is checked before writing
     output = Path(output)
     _prepare(output)
     for path, item in rendered.items():
@@ -152,6 +164,22 @@ def build(
     return BuildReport(
         output, html_pages, len(figures), static_files, time.perf_counter() - started
     )
+
+
+def _new_set_page(app: Flask) -> bytes:
+    """«Otra serie» on a static host: the sets the build deals, one chosen by a script."""
+    sets = [PracticeSet()] + [PracticeSet(seed=seed) for seed in STATIC_PRACTICE_SEEDS]
+    with app.test_request_context(NEW_SET_PATH):
+        listed = [
+            (
+                practice_set.code,
+                url_for("practice.question_page", code=practice_set.code, level=level, index=0),
+                f"Niveles 1 a 4, semilla {practice_set.seed}",
+            )
+            for practice_set in sets
+            for level in practice_set.levels[:1]
+        ]
+        return render_template("static_site/new_set.html", sets=listed).encode("utf-8")
 
 
 def seed_urls(app: Flask, content: Content) -> list[str]:
@@ -172,8 +200,11 @@ class Crawler:
     """Renders every page reachable from :func:`seed_urls` with the test client, following
     internal links, and checks every link on the way (pages, static files, fragments)."""
 
-    def __init__(self, app: Flask, content: Content) -> None:
+    def __init__(
+        self, app: Flask, content: Content, replaced: dict[str, bytes] | None = None
+    ) -> None:
         self.client = app.test_client()
+        self.replaced = replaced or {}  # path → the page the build writes instead
         self.static_url = app.static_url_path or "/static"
         self.static_files = static_files_of(app)
         seeds = seed_urls(app, content)
@@ -196,6 +227,9 @@ class Crawler:
         return self.rendered
 
     def visit(self, path: str) -> None:
+        if path in self.replaced:
+            self.take_page(path, self.replaced[path])
+            return
         try:
             response = self.client.get(path)
         except Exception as error:  # a template or code bug: name it, do not write
@@ -216,14 +250,20 @@ class Crawler:
             headers = tuple((name, response.headers[name]) for name in kept)
             self.rendered[path] = Rendered(body, "download", headers)
             return
-        self.rendered[path] = Rendered(body, "page")
         if response.mimetype == "text/html":
-            parser = PageLinks.of(body.decode("utf-8"))
-            self.ids[path] = parser.ids
-            if parser.repeated:
-                raise BuildError(f"la página {path} repite el id «{parser.repeated[0]}»")
-            for link in parser.links:
-                self.follow(link, path)
+            self.take_page(path, body)
+        else:
+            self.rendered[path] = Rendered(body, "page")
+
+    def take_page(self, path: str, body: bytes) -> None:
+        """Keep an HTML page, check its ids and follow its links."""
+        self.rendered[path] = Rendered(body, "page")
+        parser = PageLinks.of(body.decode("utf-8"))
+        self.ids[path] = parser.ids
+        if parser.repeated:
+            raise BuildError(f"la página {path} repite el id «{parser.repeated[0]}»")
+        for link in parser.links:
+            self.follow(link, path)
 
     def follow(self, link: str, page: str) -> None:
         """Queue an internal link found on ``page``; a static file must exist."""

@@ -31,7 +31,7 @@ from .cli_input import (
 from .cli_parser import make_parser
 from .engine.errors import PokerError
 from .engine.json_stream import read_items
-from .engine.settle import settle_each
+from .engine.settle import settle_each, settle_json
 
 __all__ = ["SpanishParser", "UsageError", "bounded", "main", "make_parser"]
 
@@ -52,7 +52,10 @@ def cmd_showdown(args: argparse.Namespace) -> int:
         tempfile.SpooledTemporaryFile(SPOOL_BYTES, "w+", encoding="utf-8") as out,
     ):
         is_list, specs = read_items(chunks, max_item=MAX_INPUT_BYTES)
-        written = _write_settlements(settle_each(specs), out, args.json, is_list)
+        # A list's error names the spec by its place (``[3].board``); a single spec's
+        # error is the spec's own (``board: …``), with no ``[0].`` in front.
+        results = settle_each(specs) if is_list else map(settle_json, specs)
+        written = _write_settlements(results, out, args.json, is_list)
         if is_list and not written:
             raise UsageError("la lista de showdowns está vacía")
         out.seek(0)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import argparse
 import errno
-import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, BinaryIO, NoReturn
 
 from .engine.errors import PokerError
+from .engine.numbers import ascii_number
 
 MAX_INPUT_BYTES = 1_000_000  # one spec, or one item of a list of specs
 CHUNK_BYTES = 1 << 16
@@ -123,11 +123,11 @@ def one_line(message: str) -> str:
 
 def amount(text: str) -> int:
     """A non-negative whole number of chips."""
-    if not re.fullmatch(r"[0-9]{1,13}", text.strip()):
+    value = ascii_number(text.strip(), 13)
+    if value is None:
         raise argparse.ArgumentTypeError(
             f"«{text}» no es una cantidad válida: escribe un número entero de fichas, sin decimales"
         )
-    value = int(text)
     if value > MAX_AMOUNT:
         raise argparse.ArgumentTypeError(f"«{text}» es una cantidad demasiado grande")
     return value
@@ -135,11 +135,15 @@ def amount(text: str) -> int:
 
 def bounded(low: int, high: int, what: str) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        if not re.fullmatch(r"-?[0-9]{1,20}", text.strip()) or not low <= int(text) <= high:
+        digits = text.strip()
+        value = ascii_number(digits.removeprefix("-"), 20)
+        if value is not None and digits.startswith("-"):
+            value = -value
+        if value is None or not low <= value <= high:
             raise argparse.ArgumentTypeError(
                 f"«{text}» no vale como {what}: debe ser un número entero entre {low} y {high}"
             )
-        return int(text)
+        return value
 
     return parse
 

@@ -19,11 +19,15 @@ if [ "${1:-}" = "--fast" ]; then
 fi
 
 scripts/setup.sh test
-if ! command -v chromium >/dev/null 2>&1; then
+# Chromium for the browser tests; nginx for the production stack's (tests/e2e/test_server_proxy.py).
+missing=""
+command -v chromium >/dev/null 2>&1 || missing="chromium"
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing="$missing nginx"
+if [ -n "$missing" ]; then
   if [ "$(id -u)" = 0 ]; then
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $missing >/dev/null
   fi
 fi
 

@@ -49,6 +49,20 @@ MAX_AMOUNT = 10**9  # the most chips an amount typed in a form may say
 _AMOUNT = re.compile(r"[0-9]+|[0-9]{1,3}(?P<sep>[. \u00a0\u202f])[0-9]{3}(?:(?P=sep)[0-9]{3})*")
 
 
+def ascii_number(text: str, most_digits: int = 19) -> int | None:
+    """``text`` as a whole number when it is only ASCII digits (1 to ``most_digits`` of
+    them), else None: the one rule for every number a visitor types in a query, a path
+    or a command (levels, counts, seeds). ``int()`` alone takes too much: ``³`` passes
+    ``isdigit()`` and then fails, ``٣``, ``３`` and ``1_0`` are numbers to it.
+
+    >>> [ascii_number(t) for t in ("3", "0042", "³", "①", "٣", "３", "1_0", " 1", "-1", "")]
+    [3, 42, None, None, None, None, None, None, None, None]
+    """
+    if not 0 < len(text) <= most_digits or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
 def _grouped(digits: str) -> str:
     """``'1500'`` stays, ``'15000'`` becomes ``'15 000'`` (narrow no-break spaces)."""
     if len(digits) <= 4:

@@ -45,6 +45,7 @@ from dataclasses import dataclass
 from ..engine.deck import MAX_SEED, check_seed
 from ..engine.errors import PokerError, shorten
 from ..engine.hands import Variant
+from ..engine.numbers import ascii_number
 from . import levels
 from .showdowns import Showdown, check_variant, showdown_at
 from .targeted import BY_LETTER, TRAPS, check_missed, targeted_showdown
@@ -60,7 +61,6 @@ _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
 _CODE = re.compile(
     r"([hos])([1-4]{1,4})-([0-9]{1,2})-([0-9]{1,19})(?:-([a-z]{1,11}|(?:[a-z][1-4]){1,44}))?"
 )
-_NUMBER = re.compile(r"[0-9]{1,19}")
 QUERY_FIELDS = ("semilla", "niveles", "por_nivel", "variante", "errores", "por_error", "serie")
 MISTAKE_ORDER = tuple(TRAPS)  # the order of mistakes in codes and queries
 LEVEL_TITLES = {
@@ -287,10 +287,9 @@ def parse_levels(text: str) -> tuple[int, ...]:
     found: set[int] = set()
     for part in text.split(","):
         low, dash, high = part.strip().partition("-")
-        if not (low.strip().isdigit() and (not dash or high.strip().isdigit())):
-            raise bad
-        first, last = int(low), int(high) if dash else int(low)
-        if not (1 <= first <= last <= 4):
+        first = ascii_number(low.strip(), 2)
+        last = ascii_number(high.strip(), 2) if dash else first
+        if first is None or last is None or not 1 <= first <= last <= 4:
             raise bad
         found.update(range(first, last + 1))
     return tuple(sorted(found))
@@ -415,9 +414,10 @@ def _levels_text(chosen: tuple[int, ...]) -> str:
 
 def _number(text: str, field: str, high: int = MAX_SEED, low: int = 0) -> int:
     text = text.strip()
-    if not _NUMBER.fullmatch(text) or not low <= int(text) <= high:
+    value = ascii_number(text)
+    if value is None or not low <= value <= high:
         raise PokerError(f"«{shorten(text)}» no es un número entre {low} y {high}", field=field)
-    return int(text)
+    return value
 
 
 def _variant(text: str) -> Variant:

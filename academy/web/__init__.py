@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
 from . import api, instructors, lessons, main, practice, taller, tools
 from .filters import register_filters
+from .hosts import HostCheck, refuse_bad_host
 from .response_cache import ResponseCache
 from .responses import finish_response
 from .site import CONTENT_KEY
@@ -57,7 +59,19 @@ ERROR_MESSAGES = {
     415: ("Formato no admitido", "El tipo de datos enviado no se admite."),
     422: ("Datos no válidos", "Algún dato del formulario no es válido."),
     429: ("Demasiadas peticiones", "Espera un momento antes de volver a intentarlo."),
+    431: ("Cabeceras demasiado grandes", "La petición lleva cabeceras demasiado grandes."),
 }
+# The server errors the proxy in front answers itself (deploy/nginx/academy.conf), in the
+# same words and page as the app's own errors (academy/web/proxy_pages.py writes them).
+SERVER_ERROR_MESSAGES = {
+    500: ("Algo ha fallado", "Algo ha fallado en el servidor. Vuelve a intentarlo más tarde."),
+    502: ("Sitio no disponible", "El sitio no responde en este momento. Vuelve a intentarlo "
+          "en unos segundos."),
+    503: ("Sitio no disponible", "El sitio está ocupado en este momento. Vuelve a intentarlo "
+          "en unos segundos."),
+    504: ("Tiempo agotado", "El sitio ha tardado demasiado en responder. Vuelve a intentarlo "
+          "en unos segundos."),
+}  # fmt: skip
 GENERIC_ERROR = ("Petición no válida", "No podemos atender esta petición.")
 
 
@@ -100,13 +114,15 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
 
+    app.before_request(refuse_bad_host)  # first: a Host no link can be built on
     app.after_request(finish_response)  # runs last: after_request goes in reverse
     app.after_request(spanish_redirect)
     app.after_request(add_security_headers)
     app.register_error_handler(HTTPException, handle_http_error)
     app.register_error_handler(Exception, handle_unexpected_error)
-    cache = ResponseCache(app.wsgi_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
-    app.wsgi_app = cache  # type: ignore[method-assign]
+    flask_app = app.wsgi_app
+    cache = ResponseCache(flask_app, max_entries=app.config["RESPONSE_CACHE_ENTRIES"])
+    app.wsgi_app = HostCheck(cache, flask_app)  # type: ignore[method-assign]
     app.extensions[CACHE_KEY] = cache
     if app.config["FREEZE_STARTUP_OBJECTS"] and not app.testing:
         # The content, templates and tables live as long as the process: out of the
@@ -114,6 +130,19 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         # about once a second under load, measured with gc.callbacks).
         gc.freeze()
     return app
+
+
+def production_app() -> Flask:
+    """The app as the production stack runs it (``deploy/gunicorn.conf.py``): the site's
+    address from the environment variable ``SITE_URL``, which it requires, so the learners'
+    links in the instructors' files never come from a visitor's ``Host`` header."""
+    address = os.environ.get("SITE_URL", "").strip()
+    if not address:
+        raise ValueError(
+            "SITE_URL: falta la dirección pública del sitio (por ejemplo "
+            "SITE_URL=https://poker.example/); el servidor de producción la necesita"
+        )
+    return create_app({"SITE_URL": address})
 
 
 def site_address(text: str) -> str:

@@ -37,14 +37,23 @@ from ..instructors import (
     ClassSet,
     Format,
     class_links,
-    export,
     parse_filename,
 )
-from ..instructors.common import numbered_items, step_title
+from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
 from ..practice.sets import NEW_SEED_BELOW
+from .downloads import (
+    HEAVY_ITEMS,
+    RETRY_SECONDS,
+    Busy,
+    DownloadStore,
+    Helper,
+    Prepared,
+    prepared_export,
+)
 from .fields import INVALID, error_text
+from .hosts import BAD_HOST_MESSAGE
 from .htmx import render, wants_fragment
 
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
@@ -63,6 +72,16 @@ VARIANTS = (
     ("omaha", "Omaha (solo niveles 1 a 3)"),
     ("shortdeck", "Short Deck (solo niveles 1 a 3)"),
 )
+
+
+DOWNLOADS_KEY = "academy.downloads"
+HELPER_KEY = "academy.downloads_helper"
+
+
+@bp.record_once
+def _keep_downloads(state: Any) -> None:
+    state.app.extensions.setdefault(DOWNLOADS_KEY, DownloadStore())
+    state.app.extensions.setdefault(HELPER_KEY, Helper())
 
 
 @bp.record_once
@@ -136,8 +155,15 @@ def _shown(class_set: ClassSet, separator: str) -> dict[str, Any]:
 
 
 def site_url() -> str:
-    """The site's own address, for the learners' links (absolute: they go on paper)."""
-    return str(current_app.config.get("SITE_URL") or request.url_root)
+    """The site's own address, for the learners' links (absolute: they go on paper): a
+    Spanish 400 if the address the request came to cannot be one (a balancer's
+    ``X-Forwarded-*`` may still say anything)."""
+    if current_app.config.get("SITE_URL"):
+        return str(current_app.config["SITE_URL"])
+    try:
+        return check_base_url(request.url_root)
+    except PokerError:
+        abort(400, description=BAD_HOST_MESSAGE)
 
 
 def _page_query(class_set: ClassSet, separator: str) -> str:
@@ -273,7 +299,46 @@ def download_file(filename: str) -> Response:
 
 
 def _download(chosen: Format, class_set: ClassSet, separator: str = ";") -> Response:
-    body = export(class_set, chosen.code, site_url(), separator)
-    response = Response(body, content_type=f"{chosen.mimetype}; charset=utf-8")
+    """The file, made once per process and kept gzipped (:mod:`.downloads`): gzip to a
+    client that accepts it, the plain bytes to any other; a Spanish 503 when too many
+    heavy files are being made."""
+    base = site_url()
+    store: DownloadStore = current_app.extensions[DOWNLOADS_KEY]
+    key = (chosen.code, class_set.code, separator, base)
+    heavy = class_set.size > HEAVY_ITEMS
+    job = (class_set, chosen.code, base, separator)
+    helper: Helper = current_app.extensions[HELPER_KEY]
+
+    def make() -> Prepared:  # a heavy set in the helper process, any other right here
+        return helper.run(prepared_export, *job) if heavy else prepared_export(*job)
+
+    try:
+        prepared = store.get(key, make, heavy=heavy)
+    except Busy:
+        return _busy()
+    gzipped = request.accept_encodings.quality("gzip") > 0
+    response = Response(
+        prepared.gzipped if gzipped else prepared.plain(),
+        content_type=f"{chosen.mimetype}; charset=utf-8",
+    )
     response.headers["Content-Disposition"] = f'attachment; filename="{chosen.filename(class_set)}"'
+    response.vary.add("Accept-Encoding")
+    if gzipped:
+        response.headers["Content-Encoding"] = "gzip"
+    response.set_etag(f"{prepared.digest}-gz" if gzipped else prepared.digest)
+    return response
+
+
+def _busy() -> Response:
+    """Too many heavy files at once in this process: try again in a few seconds."""
+    page = render_template(
+        "errors/error.html",
+        code=503,
+        title="Descargas ocupadas",
+        message="Se están preparando otras descargas grandes. "
+        f"Vuelve a intentarlo en {RETRY_SECONDS} segundos.",
+    )
+    response = Response(page, status=503, mimetype="text/html")
+    response.headers["Retry-After"] = str(RETRY_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
     return response

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from flask import Blueprint, Response, abort, redirect, request, url_for
@@ -10,6 +9,7 @@ from werkzeug.exceptions import BadRequest
 
 from ..content import GLOSSARY_SLUG, Lesson
 from ..content.lessons import SHOWDOWN_ID
+from ..engine.numbers import ascii_number
 from ..practice import PracticeSet, Showdown, showdown_at
 from ..practice.sets import LEVEL_TITLES
 from .htmx import render
@@ -61,9 +61,10 @@ def quiz_answers(lesson: Lesson) -> dict[int, int]:
         value = request.args.get(f"p{number}")
         if value is None:
             continue
-        if not re.fullmatch(r"[0-9]{1,3}", value) or int(value) >= len(item.options):
+        chosen = ascii_number(value, 3)
+        if chosen is None or chosen >= len(item.options):
             raise BadRequest(f"La respuesta a la pregunta {number} debe ser una de sus opciones.")
-        answers[number - 1] = int(value)
+        answers[number - 1] = chosen
     return answers
 
 

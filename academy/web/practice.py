@@ -224,7 +224,17 @@ def _common(practice_set: PracticeSet) -> dict[str, Any]:
         "errors_url": _errors_url(practice_set),
         "set_mistakes": [mistake_name(code) for code in practice_set.mistakes]
         + [f"{mistake_name(code)}, en el nivel {level}" for code, level in practice_set.missed],
+        "set_link": _set_link(practice_set),
     }
+
+
+def _set_link(practice_set: PracticeSet) -> str:
+    """«Enlace a esta serie»: its query; in the static build, whose host ignores queries,
+    the path of its first showdown for any set but the default one (``/practica/``)."""
+    if current_app.config["STATIC_BUILD"] and practice_set != PracticeSet():
+        first = practice_set.slots()[0]
+        return url_for(".question_page", code=practice_set.code, level=first.level, index=0)
+    return url_for(".index") + "?" + practice_set.query()
 
 
 def _errors_url(practice_set: PracticeSet) -> str:

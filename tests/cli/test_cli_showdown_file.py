@@ -127,3 +127,19 @@ def test_a_long_list_is_checked_like_a_whole_document(
     code, out, err = run(capsys, "showdown", str(path))
     assert code == 2 and out == ""
     assert message in err, err
+
+
+@pytest.mark.parametrize("as_json", [False, True])
+def test_a_single_specs_error_names_the_field_without_a_place(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], as_json: bool
+) -> None:
+    """One spec (not a list) has no place to name: its error starts at its own field."""
+    path = tmp_path / "una.json"
+    path.write_text(json.dumps({**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}), encoding="utf-8")
+    code, out, err = run(capsys, "showdown", str(path), *(["--json"] if as_json else []))
+    assert code == 2 and out == ""
+    assert err.startswith("error: board: la mesa debe tener 5 cartas"), err
+    alone = tmp_path / "lista.json"
+    alone.write_text(json.dumps([{**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}]), encoding="utf-8")
+    code, out, err = run(capsys, "showdown", str(alone))
+    assert code == 2 and err.startswith("error: [0].board: la mesa debe tener 5 cartas"), err
