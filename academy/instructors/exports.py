@@ -34,6 +34,7 @@ from ..practice.drills import DrillItem
 from ..practice.drills.sets import WORKSHOP_PATH
 from ..practice.drills.wording import answer_words
 from .common import (
+    DEFAULT_WEIGHTS,
     PRACTICE_PATH,
     Handout,
     check_base_url,
@@ -199,11 +200,19 @@ def parse_filename(name: str) -> tuple[Format, ClassSet]:
     raise PokerError(f"«{shorten(name)}» no es el nombre de una descarga", field="descarga")
 
 
-def export(chosen: ClassSet | PracticeSet, fmt: str, base_url: str, separator: str = ";") -> bytes:
-    """The file of a set in format ``fmt``, as UTF-8 bytes, its links on ``base_url``."""
+def export(
+    chosen: ClassSet | PracticeSet,
+    fmt: str,
+    base_url: str,
+    separator: str = ";",
+    weights: str = DEFAULT_WEIGHTS,
+) -> bytes:
+    """The file of a set in format ``fmt``, as UTF-8 bytes, its links on ``base_url``
+    (``separator`` is the CSV's, ``weights`` how Moodle XML weighs its questions)."""
     class_set = chosen if isinstance(chosen, ClassSet) else ClassSet.of(chosen)
     writer = check_format(fmt).write
-    return writer(Handout(class_set, check_base_url(base_url), separator)).encode("utf-8")
+    handout = Handout(class_set, check_base_url(base_url), separator, weights)
+    return writer(handout).encode("utf-8")
 
 
 __all__ = ["FORMATS", "PRACTICE_PATH", "WORKSHOP_PATH", "Format", "export", "parse_filename"]
