@@ -173,7 +173,7 @@ NO_BASE_URL = (
 
 def cmd_practice_set(args: argparse.Namespace) -> int:
     from .engine.hands import Variant
-    from .instructors import ClassSet, export
+    from .instructors import FORMATS, ClassSet, export
     from .practice import parse_levels
     from .practice.drills.sets import parse_drills
 
@@ -184,7 +184,15 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
     chosen = ClassSet(levels, drills, args.count, args.seed, Variant(args.variant))
     if args.base_url is None:
         raise UsageError(NO_BASE_URL)
-    data = export(chosen, args.format, args.base_url, args.separator)
+    if args.weights is not None and args.format != "moodle":
+        raise UsageError(
+            "--weights solo vale con --format moodle: GIFT no lleva puntuación (cada "
+            "pregunta vale un punto) y los demás formatos no son cuestionarios"
+        )
+    data = export(chosen, args.format, args.base_url, args.separator, args.weights or "pregunta")
+    named = args.output is None
+    if named:  # the download's own name, one Moodle's upload form accepts
+        args.output = FORMATS[args.format].filename(chosen)
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
@@ -199,6 +207,14 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
         raise UsageError(f"no se puede escribir «{args.output}»: permiso denegado") from None
     except OSError:
         raise UsageError(f"no se puede escribir «{args.output}»") from None
+    if args.format == "gift" and not args.output.endswith(".txt"):
+        print(
+            f"aviso: el formulario de Moodle puede rechazar «{Path(args.output).name}»; "
+            "nómbralo acabado en .gift.txt, como serie-CODIGO.gift.txt",
+            file=sys.stderr,
+        )
+    if named:
+        print(f"escrito: {args.output}", file=sys.stderr)
     return 0
 
 

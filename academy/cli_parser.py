@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .cli_input import SpanishParser, amount, base_url, bounded, one_of, output_path
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
-from .instructors import FORMATS, SEPARATORS
+from .instructors import FORMATS, SEPARATORS, WEIGHTS
 from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
 from .practice.drills.catalog import KINDS as DRILL_KINDS
 from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
@@ -121,10 +121,17 @@ def practice_set_parser(sub: Subparsers) -> None:
         help="separador del CSV: ; (Excel en español, por defecto) o ,",
     )
     p.add_argument(
+        "--weights",
+        choices=list(WEIGHTS),
+        help="puntuación en Moodle XML: pregunta (cada pregunta vale lo mismo, por defecto) "
+        "o hueco (un punto por hueco de cada ejercicio)",
+    )
+    p.add_argument(
         "--output",
-        required=True,
         type=output_path,
-        help="fichero de salida, o - para la salida estándar",
+        help="fichero de salida (por defecto el nombre de la descarga, como "
+        "serie-h1-5-42.gift.txt, que el formulario de Moodle acepta), o - para la salida "
+        "estándar",
     )
 
 
