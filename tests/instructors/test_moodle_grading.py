@@ -148,3 +148,47 @@ def test_a_bad_weights_choice_is_refused_in_spanish() -> None:
 
     with pytest.raises(PokerError, match="no es una puntuación"):
         export(LARGE, "moodle", SITE, weights="mucho")
+
+
+def test_csv_amounts_have_numeric_columns_a_spreadsheet_adds() -> None:
+    """Every amount the engine settles is in a cell of plain digits: the total put in,
+    each seat's chips put in and received (the row's answer for «Reparte los botes»),
+    and the call and the raise range of a limit."""
+    import csv
+    import io
+
+    from academy.engine.limits import limits
+    from academy.engine.settle import settle
+
+    s = ClassSet((1, 4), (("cinco", 2), ("botes", 3), ("limites", 2)), 4, 11)
+    raw = export(s, "csv", SITE).decode("utf-8-sig")
+    rows = list(csv.DictReader(io.StringIO(raw), delimiter=";"))
+    numeric = [c for c in rows[0] if c.split("_")[0] in ("bote", "aporta", "recibe")]
+    numeric += ["igualar", "subir_minimo", "subir_maximo"]
+    for row in rows:
+        for column in numeric:
+            assert re.fullmatch(r"[0-9]*", row[column]), (column, row[column])
+    items = {item.id: item for item in s.items()}
+    showdowns = {sd.id: sd for _, sd in _showdowns(s)}
+    for row in rows:
+        if row["id"] in showdowns or items[row["id"]].kind != "limites":
+            spec = (showdowns[row["id"]].to_json()["spec"] if row["id"] in showdowns
+                    else items[row["id"]].table.spec)  # fmt: skip
+            settled = settle(spec)
+            players = settled.spec.players
+            assert int(row["bote_total"]) == sum(p.contributed for p in players)
+            for n, player in enumerate(players, start=1):
+                assert row[f"jugador_{n}"] == player.name
+                assert int(row[f"aporta_{n}"]) == player.contributed
+                if row["correcta"] == "sí" or row["ejercicio"] != "botes":
+                    assert int(row[f"recibe_{n}"]) == settled.received[player.name]
+            received = [int(row[f"recibe_{n}"]) for n in range(1, len(players) + 1)]
+            if row["ejercicio"] != "botes" or row["correcta"] == "sí":
+                assert sum(received) == int(row["bote_total"])
+        else:
+            inputs = dict(items[row["id"]].table.spec)
+            result = limits(inputs.pop("structure"), **inputs)
+            if row["correcta"] == "sí":
+                assert int(row["igualar"]) == result.to_call
+                assert int(row["subir_minimo"]) == (result.min_raise_to or 0)
+                assert int(row["subir_maximo"]) == (result.max_raise_to or 0)
