@@ -135,6 +135,20 @@ def practice_set_parser(sub: Subparsers) -> None:
     )
 
 
+def results_parser(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "results", help="tabla de la clase a partir de los códigos de resultados de los alumnos"
+    )
+    p.add_argument(
+        "--codes",
+        required=True,
+        metavar="fichero",
+        help="fichero con una línea por alumno («Nombre: CÓDIGO» o solo el código), o - "
+        "para leer de la entrada estándar",
+    )
+    p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
+
+
 def serve_parser(sub: Subparsers) -> None:
     p = sub.add_parser("serve", help="sirve el sitio con waitress")
     p.add_argument("--host", default="127.0.0.1")
@@ -161,6 +175,7 @@ SUBCOMMANDS = (
     practice_parser,
     drill_parser,
     practice_set_parser,
+    results_parser,
     serve_parser,
     build_parser,
 )
