@@ -13,12 +13,12 @@ A code is ``<set>.<answers>.<check>``:
 - ``<set>``: the practice set's code (``h1234-5-2026``) or the workshop set's
   (``hc1b23-5-42``);
 - ``<answers>``: for practice, one character per hand in the strip's order, the option
-  first chosen (``a``-``d``) or ``-`` for none; for the workshop, ``z`` and the answers'
-  queries (the form's canonical query, ``""`` for none) joined by ``!``, compressed with
-  raw DEFLATE, in base64url without padding (``r`` and the same text uncompressed, where
-  the browser cannot compress);
-- ``<check>``: FNV-1a (32 bits) of ``<set>.<answers>``, in base 36: a code copied wrong
-  is caught.
+  first chosen (``a``-``d``) or ``-`` for none; for the workshop, each item's first answer
+  as the query of its form (the record's ``answer``, ``""`` for none), joined by ``!``
+  (a query holds only ``A-Za-z0-9_.~%+=&-``, so the code needs no escaping);
+- ``<check>``: FNV-1a (32 bits) of ``<set>.<answers>``, in base 36, so a code copied
+  wrong is caught. The set is what comes before the first dot, the check what comes after
+  the last.
 
 >>> code = encode("h1-2-7", ["b", "-"])
 >>> code
@@ -35,10 +35,7 @@ comprobación): vuelve a copiarlo entero
 
 from __future__ import annotations
 
-import base64
-import binascii
 import re
-import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -52,11 +49,10 @@ from ..practice.sets import LEVEL_TITLES
 
 MAX_LINES = 200  # learners in one paste
 MAX_LINE = 20_000  # characters of one line
-MAX_ANSWERS = 60_000  # characters of a workshop code's answers, uncompressed
+MAX_ANSWERS = 60_000  # characters of a workshop code's answers
 KEYS = "abcd"
 NONE = "-"
 _LINE = re.compile(r"(?:(?P<name>[^:]{0,80}):)?\s*(?P<code>\S+)\s*")
-_B64 = re.compile(r"[A-Za-z0-9_-]*")
 
 # How a drill answer is checked: its item and the answer's query give (right, mistakes);
 # PokerError when the query cannot be read. The web layer reads the workshop's forms.
@@ -87,21 +83,12 @@ def _base36(value: int) -> str:
             return out
 
 
-def _b64(data: bytes) -> str:
-    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
-
-
-def encode(set_code: str, answers: Iterable[str], compress: bool = True) -> str:
-    """A learner's results code: practice answers are option keys (``""`` or ``-`` for
-    none); workshop answers are the answers' queries (``""`` for none)."""
+def encode(set_code: str, answers: Iterable[str]) -> str:
+    """A learner's results code, as the results view writes it: practice answers are
+    option keys (``""`` or ``-`` for none), workshop answers the answers' queries."""
     answers = list(answers)
     if is_workshop(set_code):
-        text = "!".join(answers).encode("ascii")
-        if compress:
-            packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-            body = "z" + _b64(packer.compress(text) + packer.flush())
-        else:
-            body = "r" + _b64(text)
+        body = "!".join(answers)
     else:
         body = "".join(answer or NONE for answer in answers)
     head = f"{set_code}.{body}"
@@ -127,13 +114,14 @@ def decode(code: str) -> Decoded:
     """The set code and the answers of a results code; PokerError (Spanish, field
     ``código``) when it is garbled: parts missing, the check not matching, the answers
     unreadable."""
-    parts = code.strip().split(".")
-    if len(parts) != 3 or not all(parts):
+    code = code.strip()
+    set_code, _, rest = code.partition(".")
+    body, _, check = rest.rpartition(".")
+    if not set_code or not check or "." not in rest:
         raise _bad(
             f"«{shorten(code, 40)}» no es un código de resultados: cópialo entero, de la "
             "vista de resultados de la práctica o del taller"
         )
-    set_code, body, check = parts
     if checksum(f"{set_code}.{body}") != check:
         raise _bad(
             "el código está mal copiado (no cuadra su comprobación): vuelve a copiarlo entero"
@@ -142,23 +130,9 @@ def decode(code: str) -> Decoded:
         if not re.fullmatch(f"[{KEYS}{NONE}]+", body):
             raise _bad("las respuestas de la práctica son letras de la a a la d, o un guion")
         return Decoded(set_code, tuple("" if c == NONE else c for c in body))
-    if body[:1] not in ("z", "r") or not _B64.fullmatch(body[1:]):
+    if len(body) > MAX_ANSWERS or not re.fullmatch(r"[A-Za-z0-9_.~%+=&!-]*", body):
         raise _bad("las respuestas del taller no se pueden leer: vuelve a copiar el código")
-    try:
-        data = base64.urlsafe_b64decode(body[1:] + "=" * (-len(body[1:]) % 4))
-        if body[0] == "z":
-            unpacker = zlib.decompressobj(-15)
-            data = unpacker.decompress(data, MAX_ANSWERS + 1)
-            if unpacker.unconsumed_tail or not unpacker.eof:
-                raise ValueError("too long or cut")
-        text = data.decode("ascii")
-    except (ValueError, binascii.Error, zlib.error, UnicodeDecodeError):
-        raise _bad(
-            "las respuestas del taller no se pueden leer: vuelve a copiar el código"
-        ) from None
-    if len(text) > MAX_ANSWERS or not re.fullmatch(r"[A-Za-z0-9_.~%+=&!-]*", text):
-        raise _bad("las respuestas del taller no se pueden leer: vuelve a copiar el código")
-    return Decoded(set_code, tuple(text.split("!")))
+    return Decoded(set_code, tuple(body.split("!")))
 
 
 # Scoring --------------------------------------------------------------------------------
