@@ -5,7 +5,9 @@ learner, «Nombre: CÓDIGO» or just the code. The page shows one row per line (
 the Spanish message of a line that cannot be read), then for each set the class table: one
 row per learner (score per level or drill step), one column per question (the share who
 got it right at the first answer), and the most common named mistakes linked to the
-lessons that teach them. ``resultados.csv`` with the same query downloads the table.
+lessons that teach them. ``descargar/resultados-clase.csv`` with the same query
+downloads the table (a route with a parameter: the static build, which cannot read codes,
+does not write it).
 Nothing is stored: each code is checked against its set and every verdict is worked out
 again (``academy.instructors.results``).
 """
@@ -17,7 +19,7 @@ import io
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
-from flask import Blueprint, Response, current_app, render_template, request
+from flask import Blueprint, Response, abort, current_app, render_template, request
 from werkzeug.datastructures import MultiDict
 
 from ..engine.errors import PokerError
@@ -90,13 +92,14 @@ def index() -> Response:
         "error": error,
         "results": results,
         "mistake_link": mistake_link,
-        "csv_url": f"{request.path}resultados.csv?{urlencode({'codigos': text})}",
+        "csv_url": f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
         "static_build": current_app.config.get("STATIC_BUILD", False),
         "max_lines": MAX_LINES,
     }
     return Response(render_template("instructors/results.html", **context), status)
 
 
+CSV_NAME = "resultados-clase.csv"
 CSV_HEAD = ("nombre", "serie", "tipo", "bien", "respondidas", "total", "error")
 
 
@@ -121,8 +124,10 @@ def results_csv(results: ClassResults) -> str:
     return "\ufeff" + out.getvalue()
 
 
-@bp.get("/resultados.csv")
-def download() -> Response:
+@bp.get("/descargar/<filename>")
+def download(filename: str) -> Response:
+    if filename != CSV_NAME:
+        abort(404, description=f"La tabla de la clase se descarga como {CSV_NAME}.")
     try:
         text = _pasted()
     except PokerError as problem:
@@ -132,7 +137,7 @@ def download() -> Response:
         message = "Ninguna línea trae un código de resultados que se pueda leer.\n"
         return Response(message, INVALID, content_type="text/plain; charset=utf-8")
     response = Response(results_csv(results), content_type="text/csv; charset=utf-8")
-    response.headers["Content-Disposition"] = 'attachment; filename="resultados-clase.csv"'
+    response.headers["Content-Disposition"] = f'attachment; filename="{CSV_NAME}"'
     return response
 
 

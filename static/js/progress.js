@@ -242,7 +242,7 @@
     }
   }
 
-  /* docs/contracts.md, «Results codes» */
+  /* The results code: docs/contracts.md */
   function resultsCode(box, code, answers) {
     var text = code + "." + answers, h = 2166136261;
     for (var i = 0; i < text.length; i++) {
