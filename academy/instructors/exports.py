@@ -170,7 +170,6 @@ def _limit_cells(typed: Mapping[str, object]) -> list[object]:
     return [typed["to_call"]] + [0 if closed else typed[key] for key in LIMIT_COLUMNS_KEYS]
 
 
-
 def _drill_rows(item: DrillItem, seats: int) -> list[tuple[tuple[object, ...], list[object]]]:
     """Each row of a drill item (the right answer, then each tempting mistake), with its
     numeric cells."""

@@ -40,7 +40,7 @@ def practice_code(browser: Any, server: str, picks: list[int | None]) -> tuple[s
         # «Practica tus errores» on the phone's first screen; no link to where we are.
         errors = page.locator("[data-errors-link]")
         if any(not PRACTICE.showdown(s.level, s.index).options[p].correct
-               for s, p in zip(PRACTICE.slots(), picks) if p is not None):  # fmt: skip
+               for s, p in zip(PRACTICE.slots(), picks, strict=True) if p is not None):  # fmt: skip
             assert errors.is_visible() and errors.bounding_box()["y"] + 44 <= 844  # type: ignore[index]
         assert not page.locator("[data-results-link]").is_visible()
         shown = page.locator(CODE).text_content() or ""
@@ -85,7 +85,7 @@ def test_codes_from_the_results_views_make_the_class_table(browser: Any, live_se
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             rows = page.locator("[data-alumno]")
             assert rows.count() == 4
-            for i, learner in enumerate(l for t in expected.tables for l in t.learners):
+            for i, learner in enumerate(lr for t in expected.tables for lr in t.learners):
                 cells = page.locator(f"[data-serie='{learner.set_code}'] tbody tr")
                 assert learner.name in (cells.nth(i % 2).text_content() or "")
             assert "mal copiado" in (page.locator("[data-linea-mala]").text_content() or "")
@@ -93,7 +93,9 @@ def test_codes_from_the_results_views_make_the_class_table(browser: Any, live_se
 
 
 @pytest.mark.parametrize("size", [(390, 844), (1280, 800)])
-def test_the_empty_results_page_is_clean(browser: Any, live_server: str, size: tuple[int, int]) -> None:
+def test_the_empty_results_page_is_clean(
+    browser: Any, live_server: str, size: tuple[int, int]
+) -> None:
     with sized_page(browser, *size) as page:
         page.goto(f"{live_server}/instructores/resultados/?" + urlencode({"codigos": "x"}))
         assert page.locator("[data-linea-mala]").count() == 1

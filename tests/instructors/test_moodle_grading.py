@@ -101,7 +101,9 @@ def test_every_question_keeps_its_id_in_both_formats() -> None:
     s = ClassSet((1, 4), ALL_STEPS, 2, 7)
     ids = {sd.id for _, sd in _showdowns(s)} | {item.id for item in s.items()}
     root = ET.fromstring(export(s, "moodle", SITE))
-    xml_ids = [q.findtext("idnumber") for q in root.findall("question") if q.get("type") != "category"]
+    xml_ids = [
+        q.findtext("idnumber") for q in root.findall("question") if q.get("type") != "category"
+    ]
     assert sorted(xml_ids) == sorted(ids)
     raw = export(s, "gift", SITE).decode()
     assert "// [id:" in raw

@@ -51,12 +51,16 @@ def test_practice_codes_read_back_and_score_as_the_engine_says(keys: list[str]) 
 
 
 def test_workshop_verdicts_are_the_drills_own() -> None:
-    from helpers.taller import answers, form_pairs
     from urllib.parse import urlencode
+
+    from helpers.taller import answers, form_pairs
 
     items = WORKSHOP.items()
     chosen = [list(answers(item))[i % 2] for i, item in enumerate(items)]
-    queries = [urlencode(form_pairs(item.kind, typed)) for item, (_, typed) in zip(items, chosen)]
+    queries = [
+        urlencode(form_pairs(item.kind, typed))
+        for item, (_, typed) in zip(items, chosen, strict=True)
+    ]
     code = encode(WORKSHOP.code, queries)
     (learner,) = class_results(code, read_drill).tables[0].learners
     for item, query, mark in zip(items, queries, learner.marks, strict=True):

@@ -46,7 +46,9 @@ def test_the_class_table_rows_columns_and_mistakes(site_app: Flask) -> None:
 
 
 def test_the_csv_is_the_table(client: FlaskClient) -> None:
-    got = client.get("/instructores/resultados/descargar/resultados-clase.csv?" + urlencode({"codigos": LINES}))
+    got = client.get(
+        "/instructores/resultados/descargar/resultados-clase.csv?" + urlencode({"codigos": LINES})
+    )
     assert got.status_code == 200 and got.mimetype == "text/csv"
     rows = list(csv.DictReader(io.StringIO(got.data.decode("utf-8-sig")), delimiter=";"))
     assert [r["nombre"] for r in rows] == ["Ana", "Beto", "Eva"]
@@ -60,7 +62,9 @@ def test_the_csv_is_the_table(client: FlaskClient) -> None:
 def test_no_readable_line_is_a_spanish_422(client: FlaskClient) -> None:
     status, html = page(client, "nada que ver\nAna: h1.x.y")
     assert status == 422 and html.count("data-linea-mala") == 2
-    got = client.get("/instructores/resultados/descargar/resultados-clase.csv?" + urlencode({"codigos": "x"}))
+    got = client.get(
+        "/instructores/resultados/descargar/resultados-clase.csv?" + urlencode({"codigos": "x"})
+    )
     assert got.status_code == 422 and "Ninguna línea" in got.data.decode()
     status, html = page(client, "x" * 400_001)
     assert status == 422 and "demasiado texto" in html and 'aria-invalid="true"' in html
