@@ -83,13 +83,19 @@ def index() -> Response:
         text = _pasted()
     except PokerError as problem:
         text, error, status = "", problem.message, INVALID
+    summary = error
     if text.strip():
         results = class_results(text, read_drill)
         if not results.read:
             status = INVALID
+            summary = (
+                "ninguna línea trae un código de resultados que se pueda leer: mira el "
+                "mensaje de cada una"
+            )
     context: dict[str, Any] = {
         "codigos": text,
         "error": error,
+        "summary": summary,
         "results": results,
         "mistake_link": mistake_link,
         "csv_url": f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
