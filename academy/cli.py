@@ -176,7 +176,7 @@ NO_BASE_URL = (
 
 def cmd_practice_set(args: argparse.Namespace) -> int:
     from .engine.hands import Variant
-    from .instructors import ClassSet, export
+    from .instructors import FORMATS, ClassSet, export
     from .practice import parse_levels
     from .practice.drills.sets import parse_drills
 
@@ -187,7 +187,15 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
     chosen = ClassSet(levels, drills, args.count, args.seed, Variant(args.variant))
     if args.base_url is None:
         raise UsageError(NO_BASE_URL)
-    data = export(chosen, args.format, args.base_url, args.separator)
+    if args.weights is not None and args.format != "moodle":
+        raise UsageError(
+            "--weights solo vale con --format moodle: GIFT no lleva puntuación (cada "
+            "pregunta vale un punto) y los demás formatos no son cuestionarios"
+        )
+    data = export(chosen, args.format, args.base_url, args.separator, args.weights or "pregunta")
+    named = args.output is None
+    if named:  # the download's own name, one Moodle's upload form accepts
+        args.output = FORMATS[args.format].filename(chosen)
     if args.output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.buffer.flush()
@@ -202,7 +210,82 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
         raise UsageError(f"no se puede escribir «{args.output}»: permiso denegado") from None
     except OSError:
         raise UsageError(f"no se puede escribir «{args.output}»") from None
+    if args.format == "gift" and not args.output.endswith(".txt"):
+        print(
+            f"aviso: el formulario de Moodle puede rechazar «{Path(args.output).name}»; "
+            "nómbralo acabado en .gift.txt, como serie-CODIGO.gift.txt",
+            file=sys.stderr,
+        )
+    if named:
+        print(f"escrito: {args.output}", file=sys.stderr)
     return 0
+
+
+def cmd_results(args: argparse.Namespace) -> int:
+    """The class table from the learners' results codes (one per line, «Nombre: CÓDIGO»):
+    exit 0 when at least one line is read, 2 when none."""
+    from .instructors.results import class_results, results_json
+    from .web.results import MAX_PASTE, read_drill
+
+    with input_chunks(args.codes) as chunks:
+        data = b""
+        for chunk in chunks:
+            data += chunk
+            if len(data) > MAX_PASTE * 4:
+                raise UsageError("hay demasiado texto: una línea por alumno")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise UsageError(f"«{args.codes}» no es texto UTF-8") from None
+    results = class_results(text, read_drill)
+    if args.json:
+        print_json(results_json(results))
+    else:
+        print(results_text(results))
+    if not results.read:
+        print(
+            "error: ninguna línea trae un código de resultados que se pueda leer", file=sys.stderr
+        )
+        return 2
+    return 0
+
+
+def results_text(results: object) -> str:
+    """The class table for people: each line's score or message, then each set's share
+    right per question and its most common mistakes."""
+    from .instructors.results import BadLine, ClassResults
+
+    assert isinstance(results, ClassResults)
+    out = []
+    tables = {t.plan.set_code: t for t in results.tables}
+    for row in results.rows:
+        if isinstance(row, BadLine):
+            out.append(f"{row.name}: línea {row.line}: {row.error}")
+            continue
+        table = tables[row.set_code]
+        kind = "práctica" if row.kind == "practica" else "taller"
+        groups = " · ".join(
+            "{} {}/{}".format(g.title.split(":")[0], *table.group_score(row, g.key))
+            for g in table.plan.groups
+        )
+        out.append(f"{row.name} ({row.set_code}, {kind}): {row.correct} de {row.total} · {groups}")
+    for table in results.tables:
+        count = len(table.learners)
+        out += ["", f"Serie {table.plan.set_code}: {count} {'alumno' if count == 1 else 'alumnos'}"]
+        width = max(len(c.question.label) for c in table.columns)
+        for column in table.columns:
+            share = round(100 * column.right / count)
+            out.append(
+                f"  {column.question.label:<{width}}  {column.right}/{count} bien ({share} %)"
+            )
+        if table.mistakes:
+            out.append("  Errores más comunes:")
+            out += [
+                f"  - {m.name}: {m.count} {'vez' if m.count == 1 else 'veces'}, "
+                f"{m.learners} {'alumno' if m.learners == 1 else 'alumnos'}"
+                for m in table.mistakes[:8]
+            ]
+    return "\n".join(out)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -292,6 +375,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "practice-set": cmd_practice_set,
             "serve": cmd_serve,
             "build": cmd_build,
+            "results": cmd_results,
         }
         code: int = commands[args.orden](args)
         return code

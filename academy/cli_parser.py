@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from .cli_input import SpanishParser, amount, base_url, bounded, one_of, output_path
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
-from .instructors import FORMATS, SEPARATORS
+from .instructors import FORMATS, SEPARATORS, WEIGHTS
 from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
 from .practice.drills.catalog import KINDS as DRILL_KINDS
 from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
@@ -121,11 +121,32 @@ def practice_set_parser(sub: Subparsers) -> None:
         help="separador del CSV: ; (Excel en español, por defecto) o ,",
     )
     p.add_argument(
-        "--output",
-        required=True,
-        type=output_path,
-        help="fichero de salida, o - para la salida estándar",
+        "--weights",
+        choices=list(WEIGHTS),
+        help="puntuación en Moodle XML: pregunta (cada pregunta vale lo mismo, por defecto) "
+        "o hueco (un punto por hueco de cada ejercicio)",
     )
+    p.add_argument(
+        "--output",
+        type=output_path,
+        help="fichero de salida (por defecto el nombre de la descarga, como "
+        "serie-h1-5-42.gift.txt, que el formulario de Moodle acepta), o - para la salida "
+        "estándar",
+    )
+
+
+def results_parser(sub: Subparsers) -> None:
+    p = sub.add_parser(
+        "results", help="tabla de la clase a partir de los códigos de resultados de los alumnos"
+    )
+    p.add_argument(
+        "--codes",
+        required=True,
+        metavar="fichero",
+        help="fichero con una línea por alumno («Nombre: CÓDIGO» o solo el código), o - "
+        "para leer de la entrada estándar",
+    )
+    p.add_argument("--json", action="store_true", help="muestra el resultado en JSON")
 
 
 def serve_parser(sub: Subparsers) -> None:
@@ -154,6 +175,7 @@ SUBCOMMANDS = (
     practice_parser,
     drill_parser,
     practice_set_parser,
+    results_parser,
     serve_parser,
     build_parser,
 )

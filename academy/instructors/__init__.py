@@ -8,6 +8,7 @@ writers, so the same set and site address give byte-identical files from both.
 from .common import (
     PLACEHOLDER_SITE,
     SEPARATORS,
+    WEIGHTS,
     Handout,
     check_base_url,
     class_links,
@@ -20,6 +21,7 @@ __all__ = [
     "FORMATS",
     "PLACEHOLDER_SITE",
     "SEPARATORS",
+    "WEIGHTS",
     "ClassSet",
     "Format",
     "Handout",

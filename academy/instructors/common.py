@@ -38,6 +38,13 @@ PRACTICE_PATH = "/practica/"
 PLACEHOLDER_SITE = "https://academia.example/"  # a static build told no address prints it
 LMS_TOP = "$course$/top/Academia de Póker"  # Moodle's question bank: the course's top
 SEPARATORS = {";": "punto y coma", ",": "coma"}  # the CSV's; «;» is Spanish Excel's own
+# How Moodle XML weighs its questions: every question the same (a Cloze item's blanks
+# share its marks), or one mark per blank of a Cloze item and one per choice question.
+WEIGHTS = {
+    "pregunta": "cada pregunta vale lo mismo",
+    "hueco": "un punto por hueco",
+}
+DEFAULT_WEIGHTS = "pregunta"
 _URL_CHARS = re.compile(r"[!#$%&'()*+,\-./0-9:;=?@A-Z\[\]_a-z~\u00a1-\uffff]+")
 
 
@@ -61,6 +68,14 @@ def check_base_url(text: str) -> str:
     if parts.query or parts.fragment or "#" in text or "?" in text:
         raise bad
     return text if text.endswith("/") else text + "/"
+
+
+def check_weights(text: str) -> str:
+    """One of :data:`WEIGHTS`; PokerError (Spanish, field ``pesos``) for anything else."""
+    if text not in WEIGHTS:
+        offered = " o ".join(f"«{code}» ({words})" for code, words in WEIGHTS.items())
+        raise PokerError(f"«{shorten(text, 20)}» no es una puntuación: usa {offered}", "pesos")
+    return text
 
 
 def learners_link(practice_set: PracticeSet, base: str) -> str:
@@ -87,17 +102,20 @@ def class_links(class_set: ClassSet, base: str) -> list[tuple[str, str]]:
 @dataclass(frozen=True, slots=True)
 class Handout:
     """A class set as one file is written: the set, the site's address for its links
-    (absolute: a link on paper must work), and the CSV's separator."""
+    (absolute: a link on paper must work), the CSV's separator and how Moodle XML weighs
+    its questions (:data:`WEIGHTS`)."""
 
     class_set: ClassSet
     base_url: str
     separator: str = ";"
+    weights: str = DEFAULT_WEIGHTS
 
     def __post_init__(self) -> None:
         check_base_url(self.base_url)
         if self.separator not in SEPARATORS:
             offered = " o ".join(f"«{s}» ({name})" for s, name in SEPARATORS.items())
             raise PokerError(f"el separador del CSV es {offered}", "separador")
+        check_weights(self.weights)
 
     @property
     def links(self) -> list[tuple[str, str]]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..engine import numbers
@@ -34,6 +34,7 @@ from ..practice.drills import DrillItem
 from ..practice.drills.sets import WORKSHOP_PATH
 from ..practice.drills.wording import answer_words
 from .common import (
+    DEFAULT_WEIGHTS,
     PRACTICE_PATH,
     Handout,
     check_base_url,
@@ -66,7 +67,14 @@ CSV_COLUMNS = (
     "explicacion",
     "enlace",
 )
+LIMIT_COLUMNS = ("igualar", "subir_minimo", "subir_maximo")
+LIMIT_COLUMNS_KEYS = ("min_raise_to", "max_raise_to")  # after to_call, 0 when closed
 BOM = "\ufeff"
+
+
+def seat_columns(seats: int) -> list[str]:
+    """The numeric columns of each seat, in seat order: name, chips put in, chips received."""
+    return [f"{what}_{n}" for n in range(1, seats + 1) for what in ("jugador", "aporta", "recibe")]
 
 
 def set_json(handout: Handout) -> dict[str, object]:
@@ -106,32 +114,73 @@ def players_text(settlement: Settlement) -> str:
 
 def to_csv(handout: Handout) -> str:
     """One row per option of a showdown; for a drill item, one row for the right answer
-    and one per tempting mistake. The table's columns repeat on each row of an item."""
+    and one per tempting mistake. The table's columns repeat on each row of an item.
+
+    After ``enlace`` the amounts have numeric columns of their own (plain digits, no
+    separator, so a spreadsheet adds them): ``bote_total`` (all the chips put in), each
+    seat's name, chips put in and chips received (``jugador_1, aporta_1, recibe_1``, …, as
+    many seats as the set's largest table; received as settled, and on a row of «Reparte
+    los botes» as that row's answer gives it, right or mistaken), and for «Calcula el
+    límite» the row's ``igualar``, ``subir_minimo``, ``subir_maximo`` (0 when raising is
+    closed)."""
     s = handout.class_set
+    showdowns, items = numbered(s), numbered_items(s)
+    settlements = [sd.settlement for _, sd in showdowns]
+    settlements += [x for _, item in items if (x := drill_settlement(item)) is not None]
+    seats = max((len(x.spec.players) for x in settlements), default=0)
     out = io.StringIO()
     writer = csv.writer(out, delimiter=handout.separator, lineterminator="\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow((*CSV_COLUMNS, "bote_total", *seat_columns(seats), *LIMIT_COLUMNS))
     if handout.practice_link is not None:
         link = handout.practice_link
-        for number, showdown in numbered(s):
+        for number, showdown in showdowns:
             spec = showdown.settlement.spec
             table = (showdown.variant.value, spec.button, format_cards(spec.board),
                      players_text(showdown.settlement), showdown.question)  # fmt: skip
+            amounts = _amounts(showdown.settlement, showdown.settlement.received, seats)
             for option in showdown.options:
                 answer = (option.key, option.text, "sí" if option.correct else "no",
                           option.error or "", option.feedback)  # fmt: skip
                 writer.writerow((s.code, number, showdown.id, showdown.level, "", "", *table,
-                                 *answer, link))  # fmt: skip
+                                 *answer, link, *amounts, "", "", ""))  # fmt: skip
     if handout.workshop_link is not None:
         link = handout.workshop_link
-        for number, item in numbered_items(s):
-            for row in _drill_rows(item):
-                writer.writerow((s.code, number, item.id, "", item.kind, item.step, *row, link))
+        for number, item in items:
+            for row, amounts in _drill_rows(item, seats):
+                writer.writerow((s.code, number, item.id, "", item.kind, item.step, *row, link,
+                                 *amounts))  # fmt: skip
     return BOM + out.getvalue()
 
 
-def _drill_rows(item: DrillItem) -> list[tuple[object, ...]]:
+def _amounts(settlement: Settlement | None, received: object, seats: int) -> list[object]:
+    """``bote_total`` and each seat's name, chips put in and chips received (empty cells
+    past the table's seats, or for a table with no showdown)."""
+    if settlement is None:
+        return ["", *[""] * 3 * seats]
+    assert isinstance(received, Mapping)
+    players = settlement.spec.players
+    cells: list[object] = [sum(p.contributed for p in players)]
+    for player in players:
+        cells += [player.name, player.contributed, int(received.get(player.name, 0))]
+    return cells + [""] * 3 * (seats - len(players))
+
+
+def _limit_cells(typed: Mapping[str, object]) -> list[object]:
+    closed = bool(typed.get("closed"))
+    return [typed["to_call"]] + [0 if closed else typed[key] for key in LIMIT_COLUMNS_KEYS]
+
+
+def _drill_rows(item: DrillItem, seats: int) -> list[tuple[tuple[object, ...], list[object]]]:
+    """Each row of a drill item (the right answer, then each tempting mistake), with its
+    numeric cells."""
     settlement = drill_settlement(item)
+
+    def amounts(typed: Mapping[str, object]) -> list[object]:
+        if item.kind == "limites":
+            return [*_amounts(None, None, seats), *_limit_cells(typed)]
+        received = typed["received"] if item.kind == "botes" else settlement.received  # type: ignore[union-attr]
+        return [*_amounts(settlement, received, seats), "", "", ""]
+
     if settlement is None:
         table: tuple[str, ...] = (item.variant.value, "", "", "", item.table.question)
     else:
@@ -139,12 +188,15 @@ def _drill_rows(item: DrillItem) -> list[tuple[object, ...]]:
         table = (item.variant.value, spec.button, format_cards(spec.board),
                  players_text(settlement), item.table.question)  # fmt: skip
     solution = item.table.solution()
-    rows: list[tuple[object, ...]] = [
-        (*table, "", answer_words(item, solution), "sí", "", " ".join(dealer_lines(item)))
+    rows: list[tuple[tuple[object, ...], list[object]]] = [
+        (
+            (*table, "", answer_words(item, solution), "sí", "", " ".join(dealer_lines(item))),
+            amounts(solution),
+        )
     ]
     for code, typed, verdict in item.table.offered():
         words = answer_words(item, typed)
-        rows.append((*table, "", words, "no", code, " ".join(verdict.feedback)))
+        rows.append(((*table, "", words, "no", code, " ".join(verdict.feedback)), amounts(typed)))
     return rows
 
 
@@ -199,11 +251,19 @@ def parse_filename(name: str) -> tuple[Format, ClassSet]:
     raise PokerError(f"«{shorten(name)}» no es el nombre de una descarga", field="descarga")
 
 
-def export(chosen: ClassSet | PracticeSet, fmt: str, base_url: str, separator: str = ";") -> bytes:
-    """The file of a set in format ``fmt``, as UTF-8 bytes, its links on ``base_url``."""
+def export(
+    chosen: ClassSet | PracticeSet,
+    fmt: str,
+    base_url: str,
+    separator: str = ";",
+    weights: str = DEFAULT_WEIGHTS,
+) -> bytes:
+    """The file of a set in format ``fmt``, as UTF-8 bytes, its links on ``base_url``
+    (``separator`` is the CSV's, ``weights`` how Moodle XML weighs its questions)."""
     class_set = chosen if isinstance(chosen, ClassSet) else ClassSet.of(chosen)
     writer = check_format(fmt).write
-    return writer(Handout(class_set, check_base_url(base_url), separator)).encode("utf-8")
+    handout = Handout(class_set, check_base_url(base_url), separator, weights)
+    return writer(handout).encode("utf-8")
 
 
 __all__ = ["FORMATS", "PRACTICE_PATH", "WORKSHOP_PATH", "Format", "export", "parse_filename"]

@@ -1,15 +1,21 @@
 r"""GIFT: a ``$CATEGORY`` per level and per drill step; a multiple-choice question per
-showdown and per «Elige las cinco» item; a numerical question per number of a «Reparte los
-botes» or «Calcula el límite» item.
+showdown and per «Elige las cinco» item; a short answer question per number of a
+«Reparte los botes» or «Calcula el límite» item.
 
 Moodle's GIFT importer (``qformat_gift``) splits the file into questions at blank lines,
 reads ``::name::``, an optional ``[html]`` format, and the answers between the first
 ``{`` and the first ``}``: ``=`` the right one, ``~`` the others, ``#`` the feedback,
-``####`` the general feedback. Answers starting with ``#`` are numerical: each ``=``
-answer is ``%fraction%number:margin#feedback`` and ``~#feedback`` answers anything else.
-So every ``~ = # { } :`` inside a text is escaped with a backslash, and a backslash itself
-is doubled; no question holds a blank line. The learners' links are ``//`` comments (the
-importer skips them), one above each category.
+``####`` the general feedback. Answers with ``=`` only (no ``~``) make a short answer
+question, ``=%0%…`` being an answer worth nothing: each number lists every way it may be
+written (``lms_drills.written_forms``: Moodle's numerical type would read «5.200» as 5.2),
+each mistaken number its own forms with the mistake's feedback, and ``=%0%*`` anything
+else. So every ``~ = # { } :`` inside a text is escaped with a backslash, and a backslash
+itself is doubled; no question holds a blank line. ``//`` lines are comments: the one
+above each question holds its ID number as the importer reads it, ``// [id:n1-7-0]``
+(a number's question adds its field, ``[id:b2-7-0.pots0.amount]``); others carry the
+learners' links, one above each category. GIFT has no marks: Moodle gives each question
+one, so an item of «Reparte los botes» weighs one mark per number (Moodle XML carries
+the weights the teacher chooses).
 
 >>> escape_gift("a=b {c} #1: ~x \\ y")
 'a\\=b \\{c\\} \\#1\\: \\~x \\\\ y'
@@ -32,7 +38,16 @@ from .common import (
     question_name,
 )
 from .key import dealer_lines
-from .lms_drills import OTHER, RIGHT, cinco_options, explanations, gift_fields, mistake_feedback
+from .lms_drills import (
+    HOW_TO_WRITE,
+    OTHER,
+    RIGHT,
+    cinco_options,
+    explanations,
+    gift_fields,
+    mistake_feedback,
+    written_forms,
+)
 from .markup import (
     drill_question_html,
     explanation_html,
@@ -54,6 +69,20 @@ def escape_gift(text: str) -> str:
     return " ".join(text.splitlines())
 
 
+def id_comment(idnumber: str) -> str:
+    """The comment Moodle reads a question's ID number from (``]`` escaped, as it reads it).
+
+    >>> id_comment("b2-7-0.pots0.amount")
+    '// [id:b2-7-0.pots0.amount]'
+    """
+    return "// [id:" + idnumber.replace("]", "\\]") + "]"
+
+
+def field_id(item_id: str, key: str) -> str:
+    """A number's question ID: the item's, then its field without brackets."""
+    return f"{item_id}.{key.replace('[', '').replace(']', '')}"
+
+
 def _choice(name: str, text: str, answers: list[tuple[bool, str, str]], general: str) -> str:
     lines = [f"::{escape_gift(name)}::[html]{escape_gift(text)}{{"]
     for right, answer, feedback in answers:
@@ -66,19 +95,20 @@ def question(class_set: ClassSet, showdown: Showdown, number: int) -> str:
     answers = [(o.correct, text_html(o.text), option_feedback_html(o)) for o in showdown.options]
     name = question_name(class_set, showdown, number)
     body = _choice(name, question_html(showdown, number), answers, explanation_html(showdown))
-    return f"// {showdown.id}\n{body}"
+    return f"{id_comment(showdown.id)}\n{body}"
 
 
-def numerical(name: str, text: str, field: NumericField, why: dict[str, str], general: str) -> str:
-    """One number to write: the right one, each mistaken one with its feedback, and
-    anything else."""
-    lines = [
-        f"::{escape_gift(name)}::[html]{escape_gift(text)}{{#",
-        f"=%100%{field.right}:0#{escape_gift(RIGHT)}",
-    ]
+def short_answer(
+    name: str, text: str, field: NumericField, why: dict[str, str], general: str
+) -> str:
+    """One number to write: each written form of the right one, of each mistaken one
+    with its feedback, and anything else."""
+    lines = [f"::{escape_gift(name)}::[html]{escape_gift(text)}{{"]
+    lines += [f"={escape_gift(form)}#{escape_gift(RIGHT)}" for form in written_forms(field.right)]
     for value, codes in field.wrong:
-        lines.append(f"=%0%{value}:0#{escape_gift(text_html(mistake_feedback(codes, why)))}")
-    lines += [f"~#{escape_gift(OTHER)}", f"####{escape_gift(general)}", "}"]
+        feedback = escape_gift(text_html(mistake_feedback(codes, why)))
+        lines += [f"=%0%{escape_gift(form)}#{feedback}" for form in written_forms(value)]
+    lines += [f"=%0%*#{escape_gift(OTHER)}", f"####{escape_gift(general)}", "}"]
     return "\n".join(lines)
 
 
@@ -86,13 +116,14 @@ def drill_questions(class_set: ClassSet, item: DrillItem, number: int) -> list[s
     name = drill_question_name(class_set, item, number)
     text, general = drill_question_html(item, number), lines_html(dealer_lines(item))
     if item.kind == "cinco":
-        return [f"// {item.id}\n{_choice(name, text, cinco_options(item), general)}"]
+        return [f"{id_comment(item.id)}\n{_choice(name, text, cinco_options(item), general)}"]
     why = explanations(item)
+    how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>"
     return [
-        f"// {item.id} {field.key}\n"
-        + numerical(
+        f"{id_comment(field_id(item.id, field.key))}\n"
+        + short_answer(
             f"{name} · {field.label}",
-            f"{text}<p><strong>{escape(field.label, quote=False)}</strong></p>",
+            f"{text}{how}<p><strong>{escape(field.label, quote=False)}</strong></p>",
             field,
             why,
             general,
@@ -103,7 +134,11 @@ def drill_questions(class_set: ClassSet, item: DrillItem, number: int) -> list[s
 
 def to_gift(handout: Handout) -> str:
     s = handout.class_set
-    blocks = [f"// Academia de Póker: serie {s.code}"]
+    blocks = [
+        f"// Academia de Póker: serie {s.code}\n"
+        "// Cada pregunta vale un punto (GIFT no lleva puntuación); cada cantidad de un "
+        "ejercicio es una pregunta. Para que cada ejercicio valga lo mismo, usa Moodle XML."
+    ]
     for level, numbered in by_level(s):
         blocks.append(f"// Enlace para la clase: {handout.practice_link}")
         blocks.append(f"$CATEGORY: {category_path(s, level)}")

@@ -7,6 +7,8 @@ tempting mistakes and the dealer's words, on that very table.
 >>> from academy.practice.drills import drill_at
 >>> key_lines(drill_at("limites", 3, 42, 0))[:2]
 ['Igualar 30; ya no se puede subir.', '1. Para igualar pones 30 fichas.']
+>>> grid_answer(drill_at("limites", 3, 42, 0)), grid_answer(drill_at("botes", 1, 42, 0))
+('30; cerrado', 'Ana 100 · Beto 450 · Gabi 25')
 """
 
 from __future__ import annotations
@@ -72,6 +74,23 @@ def key_lines(item: DrillItem) -> list[str]:
         received = join_names(f"{name} {number(n)}" for name, n in settlement.received.items())
         return [*pot_lines(settlement), f"Reciben en total: {received}."]
     return [answer_words(item, table.solution()), *dealer_lines(item)]
+
+
+def grid_answer(item: DrillItem) -> str:
+    """A drill item's answer in a few words, for the key's grid: a winner's five, what
+    each player who receives chips receives, or the call and the raise range."""
+    table = item.table
+    if isinstance(table, CincoTable):
+        return " ".join(c.display for c in table.hand(table.winners[0]).five)
+    if isinstance(table, BotesTable):
+        received = table.settlement.received
+        return " · ".join(f"{name} {number(n)}" for name, n in received.items() if n)
+    solution = table.solution()
+    call = number(int(str(solution["to_call"])))
+    if solution["closed"]:
+        return f"{call}; cerrado"
+    low, high = (number(int(str(solution[k]))) for k in ("min_raise_to", "max_raise_to"))
+    return f"{call}; {low}" + ("" if low == high else f" a {high}")
 
 
 def mistake_lines(item: DrillItem) -> list[tuple[str, str, str]]:

@@ -5,15 +5,26 @@
   its feedback. (Five cards are no number, and a tick-the-cards question would give part
   marks to the other winner's five in a split pot.)
 - «Reparte los botes» and «Calcula el límite»: numbers to write. Moodle gets one Cloze
-  question per item (``{1:NUMERICAL:=180:0#…~%0%150:0#Error: …~%0%*#…}`` per number,
-  and for a limit whether raising is open, ``{1:MULTICHOICE:=Sí#…~No#…}``); GIFT, one
-  numerical question per number (``{#=%100%180:0#… =%0%150:0#Error: … ~#…}``). A wrong
-  number that a tempting mistake writes gets that mistake's name and explanation.
+  question per item (``{1:SHORTANSWER:=180#…~%0%150#Error: …~%0%*#…}`` per number, and
+  for a limit whether raising is open, ``{1:MULTICHOICE:=Sí#…~No#…}``); GIFT, one short
+  answer question per number (``{=180#… =%0%150#Error: … =%0%*#…}``). A wrong number
+  that a tempting mistake writes gets that mistake's name and explanation.
+
+Why short answers and not Moodle's numerical type: its answer processor
+(``qtype_numerical_answer_processor::apply_units``) takes a dot as the decimal point
+whenever one is present and strips only ordinary spaces, so «5.200» reads as 5.2 and
+«5 200» with a no-break space as 5, on a site in English or in Spanish. A short answer
+lists every way the amount may be written (:func:`written_forms`: the digits alone, or
+groups of three split by a dot, a comma, a space, a no-break space or a narrow no-break
+space) and Moodle compares the learner's text with each, exactly. Two amounts never share
+a written form, so no mistaken number is marked right; the question says how to write.
 
 >>> from academy.practice.drills import drill_at
 >>> print(cloze_number(numeric_fields(drill_at("limites", 3, 42, 0))[0], {}))
-{1:NUMERICAL:=30:0#Correcto.~%0%75:0#Error: lo que ya pusiste, sin descontar.~%0%*#No es \
+{1:SHORTANSWER:=30#Correcto.~%0%75#Error: lo que ya pusiste, sin descontar.~%0%*#No es \
 correcto.}
+>>> written_forms(5200)[:4]
+['5200', '5.200', '5,200', '5 200']
 """
 
 from __future__ import annotations
@@ -28,6 +39,11 @@ from ..practice.feedback import plays
 from .markup import text_html
 
 RIGHT = "Correcto."
+SEPARATORS = (".", ",", " ", "\u00a0", "\u202f")  # dot, comma, space, no-break, narrow
+HOW_TO_WRITE = (
+    "Escribe solo la cifra, sin «fichas»: por ejemplo 5200, 5.200 o 5 200 (con punto, "
+    "coma o espacio cada tres cifras, o sin nada)."
+)
 OTHER = "No es correcto."
 _CLOZE_UNSAFE = str.maketrans({"}": "\\}", "#": "\\#", "~": "-", "<": "‹", ">": "›", "&": "y"})
 
@@ -86,13 +102,32 @@ def cloze_text(text: str) -> str:
     return text.translate(_CLOZE_UNSAFE)
 
 
-def cloze_number(field: NumericField, why: Mapping[str, str]) -> str:
-    """One Cloze NUMERICAL answer: the right number, each mistaken one, anything else."""
-    parts = [f"{{1:NUMERICAL:={field.right}:0#{RIGHT}"]
+def written_forms(amount: int) -> list[str]:
+    """Every way an amount may be written for the mark: the digits, then (from 1000) the
+    digits in groups of three joined by each of :data:`SEPARATORS`.
+
+    >>> written_forms(15000)[-1] == "15\u202f000", written_forms(999)
+    (True, ['999'])
+    """
+    digits = str(amount)
+    if amount < 0:
+        raise ValueError("amounts are never negative")
+    if len(digits) < 4:
+        return [digits]
+    head = len(digits) % 3 or 3
+    groups = [digits[:head]] + [digits[i : i + 3] for i in range(head, len(digits), 3)]
+    return [digits] + [separator.join(groups) for separator in SEPARATORS]
+
+
+def cloze_number(field: NumericField, why: Mapping[str, str], weight: int = 1) -> str:
+    """One Cloze SHORTANSWER worth ``weight`` marks: each written form of the right
+    number, of each mistaken one (with its mistake's feedback), then anything else."""
+    parts = [f"~={form}#{RIGHT}" for form in written_forms(field.right)]
     for value, codes in field.wrong:
-        parts.append(f"~%0%{value}:0#{cloze_text(mistake_feedback(codes, why))}")
-    parts.append(f"~%0%*#{OTHER}}}")
-    return "".join(parts)
+        feedback = cloze_text(mistake_feedback(codes, why))
+        parts += [f"~%0%{form}#{feedback}" for form in written_forms(value)]
+    parts.append(f"~%0%*#{OTHER}")
+    return f"{{{weight}:SHORTANSWER:" + "".join(parts)[1:] + "}"
 
 
 def raise_question(item: DrillItem) -> tuple[bool, tuple[str, ...]]:
@@ -102,25 +137,51 @@ def raise_question(item: DrillItem) -> tuple[bool, tuple[str, ...]]:
     return open_, wrong
 
 
-def cloze_html(item: DrillItem) -> str:
-    """The numbers to write, as a table of Cloze answers, for a Moodle question."""
+def blank_count(item: DrillItem) -> int:
+    """How many blanks the Cloze question of an item has (0 for «Elige las cinco»)."""
+    if item.kind == "cinco":
+        return 0
+    return len(numeric_fields(item)) + (1 if item.kind == "limites" else 0)
+
+
+def blank_weights(blanks: int, item_weight: int | None) -> list[int]:
+    """The marks of each blank: 1 each (``item_weight`` None), or ``item_weight`` shared
+    out so that they add up to it exactly (the first ones get one more when it does not
+    divide).
+
+    >>> blank_weights(3, None), blank_weights(3, 8), sum(blank_weights(11, 16))
+    ([1, 1, 1], [3, 3, 2], 16)
+    """
+    if item_weight is None:
+        return [1] * blanks
+    if item_weight < blanks:
+        raise ValueError("an item weighs at least one mark per blank")
+    base, extra = divmod(item_weight, blanks)
+    return [base + (1 if i < extra else 0) for i in range(blanks)]
+
+
+def cloze_html(item: DrillItem, item_weight: int | None = None) -> str:
+    """The numbers to write, as a table of Cloze answers, for a Moodle question: each
+    blank worth one mark, or all of them together ``item_weight`` marks."""
     why = explanations(item)
     rows = []
     fields = numeric_fields(item)
+    weights = blank_weights(blank_count(item), item_weight)
     if item.kind == "limites":
         open_, wrong = raise_question(item)
         mistaken = cloze_text(mistake_feedback(wrong, why)) if wrong else OTHER
         right, other = ("Sí", "No") if open_ else ("No", "Sí")
-        choice = f"{{1:MULTICHOICE:={right}#{RIGHT}~{other}#{mistaken}}}"
+        choice = f"{{{weights.pop(0)}:MULTICHOICE:={right}#{RIGHT}~{other}#{mistaken}}}"
         rows.append(_row("¿Puedes subir (o apostar)?", choice))
         fields = fields[:1] + [
             NumericField(f.key, f"{f.label} (0 si no puedes)", f.right, f.wrong) for f in fields[1:]
         ]
     else:
         fields = _maybe_absent(item, fields)
-    rows += [_row(f.label, cloze_number(f, why)) for f in fields]
+    rows += [_row(f.label, cloze_number(f, why, w)) for f, w in zip(fields, weights, strict=True)]
     table = "<table><caption>Tu respuesta</caption><tbody>" + "".join(rows) + "</tbody></table>"
-    return (POTS_INTRO if item.kind == "botes" else "") + table
+    intro = POTS_INTRO if item.kind == "botes" else ""
+    return intro + f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" + table
 
 
 POTS_INTRO = (

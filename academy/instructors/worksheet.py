@@ -23,7 +23,7 @@ from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
 from ..practice.drills.wording import max_pots
 from .common import Handout, by_level, by_step, numbered, numbered_items, step_title, steps_words
-from .key import drill_settlement, key_lines, mistake_lines, pot_lines
+from .key import drill_settlement, grid_answer, key_lines, mistake_lines, pot_lines
 from .sets import ClassSet
 
 STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
@@ -54,6 +54,7 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
     "signed": signed,
     "drill_settlement": drill_settlement,
     "key_lines": key_lines,
+    "grid_answer": grid_answer,
     "mistake_lines": mistake_lines,
     "max_pots": max_pots,
 }

@@ -23,7 +23,7 @@ from ..content import load_content
 from ..engine.errors import PokerError
 from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
-from . import api, instructors, lessons, main, practice, taller, tools
+from . import api, instructors, lessons, main, practice, results, taller, tools
 from .filters import register_filters
 from .hosts import HostCheck, refuse_bad_host
 from .response_cache import ResponseCache
@@ -110,7 +110,16 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         content = load_content(Path(app.config["CONTENT_DIR"]))
     app.extensions[CONTENT_KEY] = content
 
-    blueprints = (main.bp, lessons.bp, tools.bp, practice.bp, taller.bp, instructors.bp, api.bp)
+    blueprints = (
+        main.bp,
+        lessons.bp,
+        tools.bp,
+        practice.bp,
+        taller.bp,
+        instructors.bp,
+        results.bp,
+        api.bp,
+    )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
 

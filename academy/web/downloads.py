@@ -69,9 +69,11 @@ def prepare(body: bytes) -> Prepared:
     return Prepared(gzip.compress(body, GZIP_LEVEL, mtime=0), sha1(body).hexdigest(), len(body))
 
 
-def prepared_export(class_set: ClassSet, fmt: str, base: str, separator: str) -> Prepared:
+def prepared_export(
+    class_set: ClassSet, fmt: str, base: str, separator: str, weights: str
+) -> Prepared:
     """``export``, gzipped: what a request, or the helper process, makes of a set."""
-    return prepare(export(class_set, fmt, base, separator))
+    return prepare(export(class_set, fmt, base, separator, weights))
 
 
 class Helper:

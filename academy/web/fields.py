@@ -56,6 +56,7 @@ FIELD_NAMES = {
     "niveles": "niveles",
     "ejercicios": "taller del crupier",
     "separador": "separador del CSV",
+    "pesos": "puntuación en Moodle XML",
     "por_nivel": "manos por nivel",
     "variante": "variante",
     "formato": "formato",

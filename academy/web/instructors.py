@@ -4,7 +4,7 @@
 same URL answers just the preview fragment. "Nueva semilla" draws a seed on the server
 and shows it in the form. The worksheet, the answer key and the downloads take the same
 query (``semilla``, ``niveles``, ``ejercicios``, ``por_nivel``, ``variante``; the CSV also
-``separador``); a bad value answers with a Spanish message and a 4xx status.
+``separador``, Moodle XML ``pesos``); a bad value answers with a Spanish message and a 4xx status.
 
 The learners' links printed on the page, the worksheet, the answer key and in every file
 are absolute, on the site's own address: the ``SITE_URL`` setting when there is one (the
@@ -34,6 +34,7 @@ from ..engine.errors import PokerError
 from ..instructors import (
     FORMATS,
     SEPARATORS,
+    WEIGHTS,
     ClassSet,
     Format,
     class_links,
@@ -59,7 +60,7 @@ from .htmx import render, wants_fragment
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
 MAX_FIELD = 40
-FIELDS = ("semilla", "por_nivel", "variante", "separador")
+FIELDS = ("semilla", "por_nivel", "variante", "separador", "pesos")
 SET_FIELDS = ("semilla", "por_nivel", "variante")
 DRILL_CHOICES = [
     (f"{kind}:{step}", KIND_TITLES[kind], step, STEP_TITLES[kind, step])
@@ -67,6 +68,8 @@ DRILL_CHOICES = [
     for step in STEPS
 ]
 SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]
+WEIGHT_CHOICES = [(code, words.capitalize()) for code, words in WEIGHTS.items()]
+DEFAULT_WEIGHTS = WEIGHT_CHOICES[0][0]
 VARIANTS = (
     ("holdem", "Texas Hold’em"),
     ("omaha", "Omaha (solo niveles 1 a 3)"),
@@ -114,6 +117,7 @@ def _class_set(form: dict[str, Any]) -> ClassSet:
         if len(form[name]) > MAX_FIELD:
             raise PokerError("el texto es demasiado largo", field=name)
     _separator(form)
+    _weights(form)
     query = {name: form[name] for name in SET_FIELDS}
     if form["ejercicios"]:
         query["ejercicios"] = ",".join(form["ejercicios"])
@@ -132,6 +136,14 @@ def _separator(form: dict[str, Any]) -> str:
     return str(chosen)
 
 
+def _weights(form: dict[str, Any]) -> str:
+    """How Moodle XML weighs its questions: every question the same unless «hueco»."""
+    chosen = form["pesos"] or DEFAULT_WEIGHTS
+    if chosen not in WEIGHTS:
+        raise PokerError("elige cómo puntúa Moodle: cada pregunta igual o por hueco", "pesos")
+    return str(chosen)
+
+
 def _form_query(form: dict[str, Any]) -> str:
     pairs = [("niveles", level) for level in form["niveles"]]
     if not pairs and form["levels_given"]:
@@ -141,7 +153,7 @@ def _form_query(form: dict[str, Any]) -> str:
     return urlencode(pairs)
 
 
-def _shown(class_set: ClassSet, separator: str) -> dict[str, Any]:
+def _shown(class_set: ClassSet, separator: str, weights: str) -> dict[str, Any]:
     """The form's values for a valid set."""
     return {
         "niveles": [str(level) for level in class_set.levels],
@@ -150,6 +162,7 @@ def _shown(class_set: ClassSet, separator: str) -> dict[str, Any]:
         "por_nivel": str(class_set.per_level),
         "variante": class_set.variant.value,
         "separador": separator,
+        "pesos": weights,
         "levels_given": True,
     }
 
@@ -166,10 +179,12 @@ def site_url() -> str:
         abort(400, description=BAD_HOST_MESSAGE)
 
 
-def _page_query(class_set: ClassSet, separator: str) -> str:
-    """The set's query, with the CSV separator when it is not the default."""
+def _page_query(class_set: ClassSet, separator: str, weights: str = DEFAULT_WEIGHTS) -> str:
+    """The set's query, with the CSV separator and the weights when not the default."""
     query = class_set.query()
-    return query if separator == ";" else f"{query}&{urlencode({'separador': separator})}"
+    if separator != ";":
+        query += f"&{urlencode({'separador': separator})}"
+    return query if weights == DEFAULT_WEIGHTS else f"{query}&{urlencode({'pesos': weights})}"
 
 
 @bp.get("/")
@@ -185,10 +200,10 @@ def index() -> ResponseReturnValue:
         class_set = _class_set(form)
     except PokerError as problem:
         error, error_field, status = error_text(problem), problem.field, INVALID
-    separator = ";"
+    separator, weights = ";", DEFAULT_WEIGHTS
     if class_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
-        separator = _separator(form)
-        form = _shown(class_set, separator)
+        separator, weights = _separator(form), _weights(form)
+        form = _shown(class_set, separator, weights)
     context: dict[str, Any] = {
         "form": form,
         "error": error,
@@ -196,6 +211,8 @@ def index() -> ResponseReturnValue:
         "variants": VARIANTS,
         "drill_choices": DRILL_CHOICES,
         "separators": SEPARATOR_CHOICES,
+        "weight_choices": WEIGHT_CHOICES,
+        "weights": weights,
         "class_set": class_set,
         "new_seed": new_seed,
         "formats": FORMATS.values(),
@@ -208,10 +225,10 @@ def index() -> ResponseReturnValue:
         ]
         context["samples"] = _samples(class_set)
         context["drill_samples"] = _drill_samples(class_set)
-        context["page_query"] = _page_query(class_set, separator)
+        context["page_query"] = _page_query(class_set, separator, weights)
     push_url = None
     if new_seed:  # the address bar shows the set with the seed just drawn
-        query = _page_query(class_set, separator) if class_set else _form_query(form)
+        query = _page_query(class_set, separator, weights) if class_set else _form_query(form)
         push_url = f"{url_for('.index')}?{query}"
     response = render(
         "instructors/index.html",
@@ -241,18 +258,19 @@ def _drill_samples(class_set: ClassSet) -> list[tuple[int, Any]]:
     return [(n, item) for n, item in numbered_items(class_set) if item.index == 0]
 
 
-def _checked() -> tuple[ClassSet, str]:
+def _checked() -> tuple[ClassSet, str, str]:
     form = _form()
     try:
-        return _class_set(form), _separator(form)
+        return _class_set(form), _separator(form), _weights(form)
     except PokerError as problem:
         abort(400, description=error_text(problem))
 
 
 def _sheet(template: str) -> str:
-    class_set, separator = _checked()
+    class_set, separator, weights = _checked()
     context = sheet_context(class_set, class_links(class_set, site_url()))
-    return render_template(template, page_query=_page_query(class_set, separator), **context)
+    query = _page_query(class_set, separator, weights)
+    return render_template(template, page_query=query, **context)
 
 
 @bp.get("/ficha/")
@@ -270,13 +288,19 @@ def download_links() -> dict[str, Any]:
     return {"download_url": download_url, "step_title": step_title}
 
 
-def download_url(chosen: Format, class_set: ClassSet, separator: str = ";") -> str:
+def download_url(
+    chosen: Format, class_set: ClassSet, separator: str = ";", weights: str = DEFAULT_WEIGHTS
+) -> str:
     """Where a page links a download: by its file name in the static build (a static host
     serves a file by its name and extension), with the set's query otherwise (and the
     CSV's separator when it is not the default)."""
     if current_app.config["STATIC_BUILD"]:
         return url_for(".download_file", filename=chosen.filename(class_set))
-    query = _page_query(class_set, separator) if chosen.code == "csv" else class_set.query()
+    query = class_set.query()
+    if chosen.code == "csv":
+        query = _page_query(class_set, separator)
+    elif chosen.code == "moodle":
+        query = _page_query(class_set, ";", weights)
     return f"{url_for('.download', fmt=chosen.code)}?{query}"
 
 
@@ -298,15 +322,17 @@ def download_file(filename: str) -> Response:
     return _download(chosen, class_set)
 
 
-def _download(chosen: Format, class_set: ClassSet, separator: str = ";") -> Response:
+def _download(
+    chosen: Format, class_set: ClassSet, separator: str = ";", weights: str = DEFAULT_WEIGHTS
+) -> Response:
     """The file, made once per process and kept gzipped (:mod:`.downloads`): gzip to a
     client that accepts it, the plain bytes to any other; a Spanish 503 when too many
     heavy files are being made."""
     base = site_url()
     store: DownloadStore = current_app.extensions[DOWNLOADS_KEY]
-    key = (chosen.code, class_set.code, separator, base)
+    key = (chosen.code, class_set.code, separator, weights, base)
     heavy = class_set.size > HEAVY_ITEMS
-    job = (class_set, chosen.code, base, separator)
+    job = (class_set, chosen.code, base, separator, weights)
     helper: Helper = current_app.extensions[HELPER_KEY]
 
     def make() -> Prepared:  # a heavy set in the helper process, any other right here

@@ -184,6 +184,10 @@
       }
     });
     $("[data-no-mistakes]", box).hidden = chosen.length > 0;
+    P.resultsCode(box, root.getAttribute("data-code"), slots.map(function (slot) {
+      var answer = progress.answerOf(slot);
+      return answer && answer.key || "-";
+    }).join(""));
     var link = $("[data-errors-link]", box);
     link.setAttribute("href", link.getAttribute("href").replace(/errores=.*$/, "errores=" + chosen));
     link.hidden = !chosen.length;

@@ -242,6 +242,15 @@
     }
   }
 
+  /* The results code: docs/contracts.md */
+  function resultsCode(box, code, answers) {
+    var text = code + "." + answers, h = 2166136261;
+    for (var i = 0; i < text.length; i++) {
+      h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    }
+    $("[data-codigo-resultados]", box).textContent = text + "." + (h >>> 0).toString(36);
+  }
+
   /* After htmx has processed the page (its DOMContentLoaded listener comes first). */
   function ready(start) {
     if (document.readyState === "complete") {
@@ -261,6 +270,7 @@
     point: point,
     mark: mark,
     results: results,
+    resultsCode: resultsCode,
     track: track,
     wire: wire,
     ready: ready

@@ -147,24 +147,26 @@
         (t.total - t.answered) + "."
       : "Serie terminada: " + t.right + " bien de " + t.total + " a la primera.";
     $("[data-results-body]", box).hidden = false;
-    all("[data-results-step], [data-results-kind]", box).forEach(function (row) {
-      var which = row.getAttribute("data-results-step") || row.getAttribute("data-results-kind");
-      $("[data-right]", row).textContent = String(progress.tally(which).right);
+    all("[data-tally]", box).forEach(function (row) {
+      $("[data-right]", row).textContent = progress.tally(row.getAttribute("data-tally")).right;
     });
+    var answers = [];
     slots.forEach(function (slot) {
       var a = progress.answerOf(slot);
+      answers.push(a ? a.answer : "");
       if (a && a.first === "wrong") {
         (a.mistakes.length ? a.mistakes : [""]).forEach(function (m) {
           kinds[m] = (kinds[m] || 0) + 1;
         });
       }
     });
+    P.resultsCode(box, root.getAttribute("data-code"), answers.join("!"));
     var named = 0;
     all("[data-kind]", box).forEach(function (item) {
       var count = kinds[item.getAttribute("data-kind")] || 0;
       item.hidden = !count;
       named += count;
-      $("[data-kind-count]", item).textContent = count + (count === 1 ? " ejercicio" : " ejercicios");
+      $("[data-kind-count]", item).textContent = count + " ejercicio" + (count === 1 ? "" : "s");
     });
     $("[data-no-mistakes]", box).hidden = named > 0;
     var retry = $("[data-retry-failed]", box);

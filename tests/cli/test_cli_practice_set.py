@@ -112,11 +112,44 @@ def test_bad_values_exit_2_with_one_spanish_line(
     assert "Traceback" not in err
 
 
-def test_bad_format_and_missing_output(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bad_format(capsys: pytest.CaptureFixture[str]) -> None:
     assert main([*ARGS, "--format", "pdf", "--output", "-"]) == 2
     assert "--format: la opción 'pdf' no existe" in capsys.readouterr().err
-    assert main([*ARGS, "--format", "json"]) == 2
-    assert "faltan argumentos obligatorios: --output" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_without_output_the_file_takes_the_downloads_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], fmt: str
+) -> None:
+    """GIFT by default is ``serie-CODE.gift.txt``: Moodle's upload form refuses ``.gift``."""
+    monkeypatch.chdir(tmp_path)
+    assert main([*ARGS, "--format", fmt]) == 0
+    name = FORMATS[fmt].filename(ClassSet((1, 2, 3, 4), (), 2, 42))
+    assert [p.name for p in tmp_path.iterdir()] == [name]
+    assert capsys.readouterr().err == f"escrito: {name}\n"
+    if fmt == "gift":
+        assert name == "serie-h1234-2-42.gift.txt"
+    assert main([*ARGS, "--format", fmt, "--output", "-"]) == 0
+    assert capsys.readouterr().out.encode() == (tmp_path / name).read_bytes()
+
+
+def test_a_gift_file_not_named_txt_gets_a_warning(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*ARGS, "--format", "gift", "--output", str(tmp_path / "a.gift")]) == 0
+    assert "puede rechazar «a.gift»" in capsys.readouterr().err
+
+
+def test_weights_go_with_moodle_only(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["practice-set", "--levels", "1", "--drills", "botes:3", "--count", "1", "--seed",
+            "1", "--base-url", SITE, "--output", "-"]  # fmt: skip
+    assert main([*argv, "--format", "moodle", "--weights", "hueco"]) == 0
+    per_blank = capsys.readouterr().out
+    assert main([*argv, "--format", "moodle"]) == 0
+    assert capsys.readouterr().out.count("<defaultgrade>16</defaultgrade>") == 2
+    assert per_blank.count("<defaultgrade>1</defaultgrade>") == 1
+    assert main([*argv, "--format", "gift", "--weights", "hueco"]) == 2
+    assert "--weights solo vale con --format moodle" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))

@@ -6,8 +6,18 @@ the exports as Moodle would:
   the first ``{`` and the first ``}``; ``=`` right, ``~`` wrong, ``#`` feedback,
   ``####`` general feedback; answers starting with ``#`` are numerical
   (``=%fraction%number:margin#feedback``, and ``~#feedback`` for anything else).
+  Answers with ``=`` only (no ``~``) are a short answer question, ``=%0%…`` worth nothing.
+  ``// [id:…]`` in a question's comments is its ID number (``extract_idnumber_and_tags_
+  from_comment``).
 - :func:`parse_cloze` follows ``qtype_multianswer_extract_question``: each
   ``{weight:TYPE:alternatives}`` with its ANSWER_ALTERNATIVE_REGEX, feedback unescaped.
+- :func:`grade` marks a learner's text against a short answer or numerical question as
+  Moodle does: a short answer by exact comparison (``qtype_shortanswer_question::
+  compare_string_with_wildcard``: NFC, PHP's ``trim``, ``*`` any text, case ignored), a
+  numerical one through :func:`numerical_value`, a port of ``qtype_numerical_answer_
+  processor::apply_units``: only ordinary spaces are stripped; when a dot is present (or
+  several commas) commas are dropped and the dot is the decimal point, else the site's
+  thousands separator is dropped and its decimal separator (or a comma) becomes the point.
 
 Anything these importers would refuse raises AssertionError.
 """
@@ -16,6 +26,7 @@ from __future__ import annotations
 
 import html
 import re
+import unicodedata
 from typing import Any
 
 PLACEHOLDERS = {"\\:": "\x01", "\\#": "\x02", "\\=": "\x03", "\\{": "\x04", "\\}": "\x05"}
@@ -75,10 +86,36 @@ def _numerical(answer_text: str, fmt: str) -> list[dict[str, Any]]:
     return read
 
 
+_GIFT_ID = re.compile(r"\[id:((?:\\]|[^\]\[\x00-\x1f\x7f])+)\]")
+
+
+def _short_answers(answer_text: str, fmt: str) -> list[dict[str, Any]]:
+    """``=5200#bien =%0%150#mal =%0%*#otro`` as qformat_gift's shortanswer case reads it."""
+    answers = answer_text.split("=")
+    if not answers[0].strip():
+        answers = answers[1:]
+    assert answers, "a short answer question needs an answer"
+    read = []
+    for answer in answers:
+        answer = answer.strip()
+        weight = GIFT_WEIGHT.match(answer)
+        fraction = float(weight.group(1)) if weight else 100.0
+        answer = answer[weight.end() :] if weight else answer
+        body, _, feedback = answer.partition("#")
+        read.append({"fraction": fraction, "answer": _post(body).strip(" \t\n\r\0\x0b"),
+                     "feedback": _with_format(feedback, fmt)[0]})  # fmt: skip
+    return read
+
+
 def parse_gift(text: str) -> list[dict[str, Any]]:
     """Every question of a GIFT file, as Moodle's importer reads it."""
     questions: list[dict[str, Any]] = []
     for block in re.split(r"\n[ \t]*\n", text):
+        comments = "".join(
+            line.strip() + "\n" for line in block.split("\n") if line.strip().startswith("//")
+        )
+        found_id = _GIFT_ID.search(comments)
+        idnumber = found_id.group(1).strip().replace("\\]", "]") if found_id else ""
         lines = [" " if line.strip().startswith("//") else line for line in block.split("\n")]
         body = _pre("\n".join(lines).strip())
         if not body:
@@ -99,10 +136,16 @@ def parse_gift(text: str) -> list[dict[str, Any]]:
             answer_text, general = answer_text.rsplit("####", 1)
             general = _with_format(general, fmt)[0]
         answer_text = answer_text.strip()
-        common = {"name": name, "format": fmt, "text": question_text, "general": general}
+        common = {"name": name, "format": fmt, "text": question_text, "general": general,
+                  "idnumber": idnumber}  # fmt: skip
         if answer_text.startswith("#"):
             questions.append({"type": "numerical", **common,
                               "answers": _numerical(answer_text, fmt)})  # fmt: skip
+            continue
+        if "~" not in answer_text and "->" not in answer_text:
+            assert answer_text.split("#")[0].strip() not in ("T", "TRUE", "F", "FALSE")
+            questions.append({"type": "shortanswer", **common,
+                              "answers": _short_answers(answer_text, fmt)})  # fmt: skip
             continue
         assert "~" in answer_text, "a multiple-choice question has ~ answers"
         answers = []
@@ -164,3 +207,59 @@ def parse_cloze(text: str) -> list[dict[str, Any]]:
     leftover = SUBQUESTION.sub("", text)
     assert not re.search(r"\{[0-9]*:[A-Z_]+:", leftover), "a subquestion Moodle cannot read"
     return found
+
+
+# Grading as Moodle does ----------------------------------------------------------------
+
+PHP_TRIM = " \t\n\r\0\x0b"
+SITES = {"en": (".", ","), "es": (",", ".")}  # langconfig decsep and thousandssep
+_EXPONENT = re.compile(r"(?:e|E|(?:x|\*|×)10(?:\^|\*\*))([+-]?\d+)")
+_NUMBER = re.compile(r"^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[-+]?\d+)?")
+
+
+def numerical_value(response: str, decsep: str, thousandssep: str) -> tuple[float | None, str]:
+    """``apply_units`` of Moodle's numerical answer processor, with no units: the value
+    read and the text left after it (a unit Moodle does not know)."""
+    response = response.replace(" ", "")
+    response = _EXPONENT.sub(r"e\1", response)
+    if "." in response or response.count(",") > 1:
+        response = response.replace(",", "")
+    else:
+        for old, new in ((thousandssep, ""), (decsep, "."), (",", ".")):
+            response = response.replace(old, new)
+    match = _NUMBER.match(response)
+    if match is None:
+        return None, response
+    return float(match.group(0)), response[match.end() :]
+
+
+def _wildcard(response: str, pattern: str) -> bool:
+    """``compare_string_with_wildcard`` with case ignored (the usecase 0 of a Cloze
+    SHORTANSWER and of a GIFT short answer)."""
+    pattern = unicodedata.normalize("NFC", pattern)
+    response = unicodedata.normalize("NFC", response)
+    bits = re.split(r"(?<!\\)\*+", pattern)
+    regexp = "^" + ".*".join(re.escape(bit.replace("\\*", "*")) for bit in bits) + "$"
+    return re.match(regexp, response.strip(PHP_TRIM), re.I | re.S) is not None
+
+
+def grade(kind: str, answers: list[dict[str, Any]], response: str, site: str = "en") -> Any:
+    """The answer a learner's text matches (the first, in order, as Moodle looks), or
+    None. ``answers`` are Cloze alternatives (``answer``, ``fraction`` 0-1) or GIFT short
+    answers (``answer``, ``fraction`` 0-100)."""
+    response = response.strip(PHP_TRIM)
+    if not response:
+        return None
+    if kind in ("SHORTANSWER", "SA", "MW", "shortanswer"):
+        return next((a for a in answers if _wildcard(response, a["answer"])), None)
+    assert kind in ("NUMERICAL", "NM", "numerical"), kind
+    value, _ = numerical_value(response, *SITES[site])
+    if value is None:
+        return None
+    for answer in answers:
+        if answer.get("number") is None:
+            return answer
+        margin = answer.get("margin") or 0.0
+        if answer["number"] - margin <= value <= answer["number"] + margin:
+            return answer
+    return None

@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
-from helpers.lms import parse_cloze, parse_gift
+from helpers.lms import grade, parse_cloze, parse_gift
 
 from academy.engine.cards import Card
 from academy.engine.hands import Variant
@@ -80,6 +80,38 @@ def mistaken_numbers(item: DrillItem) -> dict[str, dict[int, set[str]]]:
         for key, value in values.items():
             found.setdefault(key, {}).setdefault(value, set()).add(MISTAKES[code].name)
     return found
+
+
+def spellings(amount: int) -> list[str]:
+    """How a learner may write an amount: digits; from 1000 also groups of three split by
+    a dot, a comma, a space, a no-break space or a narrow no-break space."""
+    forms = [str(amount)]
+    if amount >= 1000:
+        forms += [f"{amount:,}".replace(",", sep) for sep in (".", ",", " ", "\u00a0", "\u202f")]
+    return forms
+
+
+def check_marks(kind: str, answers: list[dict[str, Any]], right: int, wrong: dict[int, set[str]],
+                full: float) -> None:  # fmt: skip
+    """Graded as Moodle grades: every spelling of the right amount gets full marks on a
+    site in English or Spanish; each mistaken amount, in every spelling, nothing and its
+    mistake's name; any other amount nothing and «No es correcto.»."""
+    for site in ("en", "es"):
+        for form in spellings(right):
+            matched = grade(kind, answers, form, site)
+            assert matched is not None and matched["fraction"] == full, (form, right)
+        for value, names in wrong.items():
+            if value == right:
+                continue
+            for form in spellings(value):
+                matched = grade(kind, answers, form, site)
+                assert matched is not None and matched["fraction"] == 0, (form, value)
+                assert matched["feedback"].startswith("Error: ")
+                assert all(name in matched["feedback"] for name in names)
+        other = next(n for n in range(right + 1, right + 50) if n not in wrong)
+        matched = grade(kind, answers, str(other), site)
+        assert matched is not None and matched["fraction"] == 0
+        assert matched["feedback"] == "No es correcto."
 
 
 def right_fives(spec: dict[str, Any]) -> set[frozenset[Card]]:
@@ -157,16 +189,14 @@ def check_cloze(item: DrillItem, text: str) -> None:
     keys = sorted(numbers, key=lambda k: (k.startswith("received"), k.startswith("refunds")))
     assert len(subquestions) == len(keys)
     for key, sub in zip(keys, subquestions, strict=True):
-        assert sub["type"] == "NUMERICAL"
-        (right,) = [a for a in sub["alternatives"] if a["fraction"] == 1.0]
-        assert right["number"] == numbers[key], (item.id, key)
+        assert sub["type"] == "SHORTANSWER"
+        rights = {a["answer"] for a in sub["alternatives"] if a["fraction"] == 1.0}
+        assert rights == set(spellings(numbers[key])), (item.id, key)
         assert sub["alternatives"][-1]["answer"] == "*"
-        wrong = {a["number"]: a["feedback"] for a in sub["alternatives"][1:-1]}
-        assert set(wrong) == {float(v) for v in mistaken.get(key, {}) if v != numbers[key]}
-        for value, names in mistaken.get(key, {}).items():
-            if value != numbers[key]:
-                assert wrong[value].startswith("Error: ")
-                assert all(name in wrong[value] for name in names), (item.id, key, value)
+        wrong = {a["answer"] for a in sub["alternatives"][:-1] if a["fraction"] == 0}
+        mistakes = {v for v in mistaken.get(key, {}) if v != numbers[key]}
+        assert wrong == {form for value in mistakes for form in spellings(value)}
+        check_marks("SHORTANSWER", sub["alternatives"], numbers[key], mistaken.get(key, {}), 1.0)
 
 
 @pytest.mark.parametrize("class_set", SETS, ids=lambda s: s.code)
@@ -216,7 +246,7 @@ def test_moodle_xml_drills_are_cloze_and_choices_with_the_engines_answers(
 
 
 @pytest.mark.parametrize("class_set", SETS, ids=lambda s: s.code)
-def test_gift_drills_are_numerical_with_the_engines_numbers(class_set: ClassSet) -> None:
+def test_gift_drills_are_short_answers_with_the_engines_numbers(class_set: ClassSet) -> None:
     raw = export(class_set, "gift", SITE).decode("utf-8")
     link = WORKSHOP + class_set.workshop.query()  # type: ignore[union-attr]
     assert raw.count(f"// Enlace para la clase: {link}\n") == len(class_set.drills)
@@ -248,16 +278,19 @@ def test_gift_drills_are_numerical_with_the_engines_numbers(class_set: ClassSet)
         assert len(questions) == len(asked)
         mistaken = mistaken_numbers(item)
         for key, question in zip(asked, questions, strict=True):
-            assert question["type"] == "numerical" and item.table.question in visible(
+            assert question["type"] == "shortanswer" and item.table.question in visible(
                 question["text"]
             )
-            (right,) = [a for a in question["answers"] if a["fraction"] == 100.0]
-            assert right["number"] == numbers[key] and right["margin"] == 0
-            assert question["answers"][-1]["number"] is None  # anything else
-            for answer in question["answers"][1:-1]:
-                assert answer["fraction"] == 0.0 and answer["feedback"].startswith("Error: ")
-                names = mistaken[key][int(answer["number"])]
-                assert all(name in answer["feedback"] for name in names)
+            assert "5200, 5.200 o 5 200" in visible(question["text"])
+            assert question["idnumber"] == f"{item.id}.{key.replace('[', '').replace(']', '')}"
+            rights = {a["answer"] for a in question["answers"] if a["fraction"] == 100.0}
+            assert rights == set(spellings(numbers[key]))
+            assert question["answers"][-1]["answer"] == "*"  # anything else
+            for answer in question["answers"][:-1]:
+                if answer["fraction"] == 0.0:
+                    assert answer["feedback"].startswith("Error: ")
+            check_marks("shortanswer", question["answers"], numbers[key],
+                        mistaken.get(key, {}), 100.0)  # fmt: skip
 
 
 # Same bytes, the worksheet's blanks and the key ------------------------------------------

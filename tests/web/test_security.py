@@ -42,6 +42,12 @@ BY_HAND = [  # (method, url, body or None, expected status)
     ("GET", "/lecciones/glosario/", None, 301),
     ("GET", "/practica/nueva/", None, 302),
     ("GET", "/instructores/?nueva=1", None, 303),
+    (
+        "GET",
+        "/instructores/resultados/descargar/resultados-clase.csv?codigos=h1-1-1.a.uo943n",
+        None,
+        200,
+    ),
     ("OPTIONS", "/api/showdown", None, 200),
 ]
 

@@ -161,7 +161,7 @@ def test_the_results_view_lists_each_step_and_the_sets_mistakes(
     drill_set = DrillSet((("cinco", 1), ("limites", 2), ("limites", 3)), per_step=2, seed=5)
     page = text(site_app.test_client().get(f"{ROOT}{drill_set.code}/resultados/"))
     for kind, step in drill_set.steps:
-        row = f'<tr data-results-step="{kind}-{step}"><th scope="row">'
+        row = f'<tr data-tally="{kind}-{step}" data-results-step="{kind}-{step}"><th scope="row">'
         assert f"{row}{KIND_TITLES[kind]}, paso {step}" in page
     assert 'data-results-kind="limites"' in page and 'data-results-kind="cinco"' not in page
     kinds = re.findall(r'<li data-kind="([^"]*)" hidden>', page)

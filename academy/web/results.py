@@ -1,0 +1,150 @@
+"""The class's results: ``/instructores/resultados/`` reads the learners' results codes.
+
+A plain GET form (works without JavaScript): ``codigos`` holds the pasted lines, one per
+learner, «Nombre: CÓDIGO» or just the code. The page shows one row per line (a score, or
+the Spanish message of a line that cannot be read), then for each set the class table: one
+row per learner (score per level or drill step), one column per question (the share who
+got it right at the first answer), and the most common named mistakes linked to the
+lessons that teach them. ``descargar/resultados-clase.csv`` with the same query
+downloads the table (a route with a parameter: the static build, which cannot read codes,
+does not write it).
+Nothing is stored: each code is checked against its set and every verdict is worked out
+again (``academy.instructors.results``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from flask import Blueprint, Response, abort, current_app, render_template, request
+from werkzeug.datastructures import MultiDict
+
+from ..engine.errors import PokerError
+from ..instructors.results import (
+    MAX_LINES,
+    BadLine,
+    ClassResults,
+    ClassTable,
+    class_results,
+    plan,
+)
+from ..practice import PracticeSet
+from ..practice.drills import DrillItem
+from ..practice.drills.sets import DrillSet
+from .drill_lessons import drill_lesson_link
+from .fields import INVALID
+from .mistake_lessons import LessonLink, lesson_link
+from .taller_forms import read_answer
+
+bp = Blueprint("results", __name__, url_prefix="/instructores/resultados")
+
+MAX_PASTE = 400_000  # characters of the pasted lines
+MAX_FIELDS = 400  # fields of one workshop answer's query
+
+
+def read_drill(item: DrillItem, query: str) -> tuple[bool, tuple[str, ...]]:
+    """A workshop answer's query read by the workshop's own form reader and checked by
+    the drill (right, mistakes); PokerError (Spanish) when it cannot be read."""
+    try:
+        pairs = parse_qsl(query, keep_blank_values=True, max_num_fields=MAX_FIELDS)
+    except ValueError:
+        raise PokerError("tiene demasiados campos", "respuesta") from None
+    reading = read_answer(item, MultiDict(pairs))
+    if reading.typed is None:
+        raise PokerError("; ".join(reading.errors.values()) or "está vacía", "respuesta")
+    verdict = item.check(reading.typed)
+    return verdict.correct, verdict.mistakes
+
+
+def mistake_link(table: ClassTable, code: str) -> LessonLink | None:
+    """The lesson section that teaches a named mistake, for the set's variant."""
+    if table.plan.kind == "taller":
+        variant = DrillSet.from_code(table.plan.set_code).variant
+        return drill_lesson_link(code, variant)
+    return lesson_link(code, PracticeSet.from_code(table.plan.set_code).variant)
+
+
+def _pasted() -> str:
+    text = request.args.get("codigos", "")
+    if len(text) > MAX_PASTE:
+        raise PokerError(
+            f"hay demasiado texto: pega como mucho {MAX_LINES} líneas, una por alumno", "codigos"
+        )
+    return text
+
+
+@bp.get("/")
+def index() -> Response:
+    error, results, status = None, None, 200
+    try:
+        text = _pasted()
+    except PokerError as problem:
+        text, error, status = "", problem.message, INVALID
+    summary = error
+    if text.strip():
+        results = class_results(text, read_drill)
+        if not results.read:
+            status = INVALID
+            summary = (
+                "ninguna línea trae un código de resultados que se pueda leer: mira el "
+                "mensaje de cada una"
+            )
+    context: dict[str, Any] = {
+        "codigos": text,
+        "error": error,
+        "summary": summary,
+        "results": results,
+        "mistake_link": mistake_link,
+        "csv_url": f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
+        "static_build": current_app.config.get("STATIC_BUILD", False),
+        "max_lines": MAX_LINES,
+    }
+    return Response(render_template("instructors/results.html", **context), status)
+
+
+CSV_NAME = "resultados-clase.csv"
+CSV_HEAD = ("nombre", "serie", "tipo", "bien", "respondidas", "total", "error")
+
+
+def results_csv(results: ClassResults) -> str:
+    """One row per pasted line: name, set, scores; then, per level or drill step, its
+    right answers; then each question, 1 right, 0 wrong, empty if not answered."""
+    tables = {t.plan.set_code: t for t in results.tables}
+    groups = list(dict.fromkeys(g.key for t in results.tables for g in t.plan.groups))
+    questions = max((len(t.plan.questions) for t in results.tables), default=0)
+    out = io.StringIO()
+    writer = csv.writer(out, delimiter=";", lineterminator="\n")
+    writer.writerow((*CSV_HEAD, *groups, *(f"p{n}" for n in range(1, questions + 1))))
+    for row in results.rows:
+        if isinstance(row, BadLine):
+            writer.writerow((row.name, "", "", "", "", "", row.error))
+            continue
+        table = tables[row.set_code]
+        scores = {g.key: table.group_score(row, g.key)[0] for g in table.plan.groups}
+        marks = [("" if not m.answered else int(m.right)) for m in row.marks]
+        writer.writerow((row.name, row.set_code, row.kind, row.correct, row.answered, row.total,
+                         "", *(scores.get(g, "") for g in groups), *marks))  # fmt: skip
+    return "\ufeff" + out.getvalue()
+
+
+@bp.get("/descargar/<filename>")
+def download(filename: str) -> Response:
+    if filename != CSV_NAME:
+        abort(404, description=f"La tabla de la clase se descarga como {CSV_NAME}.")
+    try:
+        text = _pasted()
+    except PokerError as problem:
+        return Response(problem.message + "\n", INVALID, content_type="text/plain; charset=utf-8")
+    results = class_results(text, read_drill)
+    if not results.read:
+        message = "Ninguna línea trae un código de resultados que se pueda leer.\n"
+        return Response(message, INVALID, content_type="text/plain; charset=utf-8")
+    response = Response(results_csv(results), content_type="text/csv; charset=utf-8")
+    response.headers["Content-Disposition"] = f'attachment; filename="{CSV_NAME}"'
+    return response
+
+
+__all__ = ["bp", "plan", "read_drill", "results_csv"]

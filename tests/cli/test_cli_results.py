@@ -1,0 +1,54 @@
+"""``academy results --codes FILE|- [--json]``: the class table from the results codes, a
+bad line with its own Spanish message; exit 0 with a line read, 2 with none."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from academy.cli import main
+from academy.instructors.results import encode
+
+GOOD = encode("h12-3-7", "abcdab")
+
+
+def test_json_has_each_learner_and_each_bad_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    codes = tmp_path / "codigos.txt"
+    codes.write_text(f"Ana: {GOOD}\nEva: {GOOD[:-2]}zz\n{encode('hl2-1-42', [''])}\n", "utf-8")
+    assert main(["results", "--codes", str(codes), "--json"]) == 0
+    learners = json.loads(capsys.readouterr().out)["learners"]
+    assert [row["name"] for row in learners] == ["Ana", "Eva", "Sin nombre 3"]
+    ana, eva, third = learners
+    assert (ana["set"], ana["total"], ana["correct"]) == ("h12-3-7", 6, ana["correct"])
+    assert ana["correct"] == sum(a["right"] for a in ana["answers"])
+    assert set(eva) == {"name", "error", "line"} and "mal copiado" in eva["error"]
+    assert (third["set"], third["answered"], third["correct"]) == ("hl2-1-42", 0, 0)
+
+
+def test_text_output_and_standard_input(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import io
+    import sys
+
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(f"Ana: {GOOD}\n".encode())))
+    assert main(["results", "--codes", "-"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Ana (h12-3-7, práctica): ") and "Serie h12-3-7: 1 alumno" in out
+
+
+def test_no_line_read_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    codes = tmp_path / "codigos.txt"
+    codes.write_text("Ana: h12-3-7.abc.xyz\n", "utf-8")
+    assert main(["results", "--codes", str(codes), "--json"]) == 2
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["learners"][0]["name"] == "Ana"
+    assert "ninguna línea trae un código" in captured.err
+    codes.write_bytes(b"\xff\xfe\x00")
+    assert main(["results", "--codes", str(codes)]) == 2
+    assert "no es texto UTF-8" in capsys.readouterr().err
+    assert main(["results", "--codes", str(tmp_path / "no.txt")]) == 2
