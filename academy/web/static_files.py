@@ -10,6 +10,8 @@ them for a year (``immutable``). A new deploy changes the bytes, hence the name.
 name still answers, with a short lifetime, for anyone who links to it by hand.
 
 The files are read once when the app starts, with a gzip copy of each compressible one.
+The site's own scripts (not ``vendor/``) are served without their comment lines and
+indentation (:func:`strip_js_comments`): the commented source stays the one to read.
 """
 
 from __future__ import annotations
@@ -56,9 +58,40 @@ def _digest(body: bytes) -> str:
     return hashlib.sha256(body).hexdigest()[:HASH_LENGTH]
 
 
+def strip_js_comments(source: str) -> str:
+    r"""A script without its whole-line comments (``/* … */`` that start a line, over one
+    line or several, and ``//`` lines), its indentation and its blank lines. A comment
+    after code on the same line stays; the line breaks between statements stay, so the
+    script means the same (the site's scripts have no template literals).
+
+    >>> script = "/* What it does,\n   in two lines. */\nvar a = 1; /* kept */\n\n"
+    >>> print(strip_js_comments(script + "  // a note\n  a += 2;\n"), end="")
+    var a = 1; /* kept */
+    a += 2;
+    """
+    kept: list[str] = []
+    in_comment = False
+    for line in source.split("\n"):
+        text = line.strip()
+        if in_comment or text.startswith("/*"):
+            in_comment = "*/" not in text
+            text = "" if in_comment else text.split("*/", 1)[1].strip()
+        if text and not text.startswith("//"):
+            kept.append(text)
+    return "\n".join(kept) + "\n"
+
+
+def served_body(name: str, body: bytes) -> bytes:
+    """What the site serves of the file ``name`` (under ``static/``) holding ``body``:
+    its own scripts stripped of their comment lines, any other file as it is."""
+    if name.endswith(".js") and not name.startswith("vendor/"):
+        return strip_js_comments(body.decode("utf-8")).encode("utf-8")
+    return body
+
+
 def _read(folder: Path, file: Path) -> Asset:
     name = file.relative_to(folder).as_posix()
-    body = file.read_bytes()
+    body = served_body(name, file.read_bytes())
     mimetype = mimetypes.guess_type(name)[0] or "application/octet-stream"
     if mimetype.startswith("text/") or mimetype == "application/javascript":
         mimetype += "; charset=utf-8"

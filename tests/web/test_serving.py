@@ -20,7 +20,7 @@ from academy.build import BuildReport
 from academy.cli import main
 from academy.web import SECURITY_HEADERS, create_app
 from academy.web.access_log import AccessLog
-from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name
+from academy.web.static_files import LONG_LIFETIME, StaticFiles, hashed_name, served_body
 
 HASHED = re.compile(r'(?:href|src)="/static/([^"]+\.[0-9a-f]{10}\.[a-z]+)"')
 GZIP = {"Accept-Encoding": "gzip, deflate, br"}
@@ -36,10 +36,14 @@ def test_pages_link_hashed_static_names_with_the_files_bytes(client: FlaskClient
     assert {n.split("/")[0] for n in names} >= {"css", "js", "vendor", "img"}
     for name in names:
         plain = re.sub(r"\.[0-9a-f]{10}(\.[a-z]+)$", r"\1", name)
-        assert name == hashed_name(plain, (REPOSITORY / "static" / plain).read_bytes())
+        assert name == hashed_name(
+            plain, served_body(plain, (REPOSITORY / "static" / plain).read_bytes())
+        )
         response = client.get(f"/static/{name}")
         assert response.status_code == 200
-        assert response.get_data() == (REPOSITORY / "static" / plain).read_bytes()
+        assert response.get_data() == served_body(
+            plain, (REPOSITORY / "static" / plain).read_bytes()
+        )
         assert response.headers["Cache-Control"] == LONG_LIFETIME
     assert "/static/css/site.css" not in page
 
@@ -154,7 +158,9 @@ def test_the_build_holds_hashed_files_and_host_headers(fixture_site: BuildReport
     assert names
     for name in names:
         plain = re.sub(r"\.[0-9a-f]{10}(\.[a-z]+)$", r"\1", name)
-        assert (site / "static" / name).read_bytes() == (REPOSITORY / "static" / plain).read_bytes()
+        assert (site / "static" / name).read_bytes() == served_body(
+            plain, (REPOSITORY / "static" / plain).read_bytes()
+        )
         assert (site / "static" / plain).is_file()
     headers = (site / "_headers").read_text(encoding="utf-8")
     assert headers.startswith("/*\n")
