@@ -126,7 +126,7 @@ def test_the_pots_form_has_a_row_per_pot_and_each_players_sums(client: FlaskClie
         ticks = re.findall(rf'<input type="checkbox" name="gana{row}" value="([^"]+)"', page)
         assert ticks == live  # only players still in can win
         odd = re.findall(rf'<input type="checkbox" name="sobrante{row}" value="([^"]+)"', page)
-        assert odd == live  # in a fold-out: «Ficha sobrante, si no se divide exacto»
+        assert odd == live  # in a fold-out: «Ficha sobrante, si la hay»
     for name in (p["name"] for p in players):
         for field, label in (
             (f"devuelto_{name}", f"Se devuelve a {name}"),
