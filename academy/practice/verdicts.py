@@ -279,13 +279,13 @@ def _odd_chip_to_wrong_player(s: Settlement, level: int, claim: Claim) -> Lines:
     getters = list(pot.odd_chips)
     if len(getters) == 1:
         return [
-            f"No: la ficha sobrante es para {getters[0]}, el primero a la izquierda del botón "
-            "de los que se reparten el bote.",
+            f"No: la ficha sobrante es para {getters[0]}: de los jugadores con parte en ese "
+            "bote, es el primer asiento a la izquierda del botón.",
             f"No: la ficha sobrante es para {getters[0]}.",
         ]
     return [
-        "No: las fichas sobrantes se dan de una en una, empezando por el primero a la "
-        f"izquierda del botón: {join_names(getters)}.",
+        "No: las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        f"empezando por el primero a la izquierda del botón: {join_names(getters)}.",
         "No: las fichas sobrantes empiezan a la izquierda del botón.",
     ]
 
