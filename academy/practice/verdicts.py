@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.cards import Card
-from ..engine.compare import Decision, category_gap, decide, with_article
+from ..engine.compare import Decision, category_gap, decide, rooms_differ, with_article
 from ..engine.hands import Variant
 from ..engine.numbers import chips
 from ..engine.phrasing import join_names
@@ -58,11 +58,12 @@ def why(s: Settlement, better: str, worse: str, worse_first: bool = False) -> Li
         return [f"{better} y {worse} juegan {b.label}: empate"]
     if d.by_category:
         gap = category_gap(b, w)
+        order = " (con el orden de este sitio)" if rooms_differ(b, w) else ""
         if worse_first:
-            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}"
+            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}{order}"
         else:
-            line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}"
-        return [line, f"la mano de {better} está {gap} de la de {worse}"]
+            line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}{order}"
+        return [line, f"la mano de {better} está {gap} de la de {worse}{order}"]
     if b.label != w.label:
         return [
             f"{with_article(b)} de {better} supera {with_article(w, to=True)} de {worse}",

@@ -264,3 +264,15 @@ def test_limits_drill_says_bet_where_nobody_has_bet() -> None:
                         assert "apuesta mínima es" not in line, line
                         assert "apuesta máxima es" not in line, line
     assert opening >= 30 and later >= 100
+
+
+def test_short_deck_summaries_say_whose_order_puts_the_straight_over_trips() -> None:
+    """Rooms differ on straight against three of a kind in Short Deck: every line that
+    ranks one over the other by category says it follows this site's order."""
+    checked = 0
+    for where_id, _, text in practice_texts(1, "shortdeck"):
+        for sentence in re.split(r"(?<=\.) ", text):
+            if "categoría por encima" in sentence and "escalera al" in sentence and "trío" in sentence:
+                assert "orden" in sentence, f"{where_id}: {sentence}"
+                checked += 1
+    assert checked > 0
