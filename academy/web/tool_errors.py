@@ -153,7 +153,8 @@ def problem_of(
 ) -> Problem:
     """The problem to show for ``error``, raised while reading ``form``.
 
-    ``card_places`` names each card field as a place («las cartas comunitarias», «las cartas de Ana»).
+    ``card_places`` names each card field as a place («las cartas comunitarias», «las cartas
+    de Ana»).
     The field the error names comes first (the keyboard is taken there), then the others.
     """
     if isinstance(error, FormError):

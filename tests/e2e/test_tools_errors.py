@@ -62,8 +62,12 @@ def test_a_card_in_hand_and_on_the_board_flags_both(mode: Any, live_server: str)
     message = engine_message(lambda: best_hand_so_far(hole, board))
     assert "ya está en las cartas propias" in message
     expect_message_beside(page, "board", message)
-    expect_message_beside(page, "hole", "La carta A♥ (as de corazones) también está en las cartas comunitarias")
-    expect(page.locator("#resultado [role=alert]")).to_contain_text("Cartas comunitarias: la carta A♥")
+    expect_message_beside(
+        page, "hole", "La carta A♥ (as de corazones) también está en las cartas comunitarias"
+    )
+    expect(page.locator("#resultado [role=alert]")).to_contain_text(
+        "Cartas comunitarias: la carta A♥"
+    )
     if javascript:
         expect(page.locator("#board")).to_be_focused()  # the field the engine names
     assert axe_report(page, javascript) == ""

@@ -214,7 +214,8 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     assert "A tiene 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
         "Las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
-        "empezando por el primero a la izquierda del botón: una para A y otra para B." in explanation
+        "empezando por el primero a la izquierda del botón: una para A y otra para B."
+        in explanation
     )
 
 

@@ -272,7 +272,8 @@ def test_short_deck_summaries_say_whose_order_puts_the_straight_over_trips() -> 
     checked = 0
     for where_id, _, text in practice_texts(1, "shortdeck"):
         for sentence in re.split(r"(?<=\.) ", text):
-            if "categoría por encima" in sentence and "escalera al" in sentence and "trío" in sentence:
+            ranked = "categoría por encima" in sentence
+            if ranked and "escalera al" in sentence and "trío" in sentence:
                 assert "orden" in sentence, f"{where_id}: {sentence}"
                 checked += 1
     assert checked > 0

@@ -48,7 +48,9 @@ def test_a_repeated_card_flags_both_fields_in_the_page(client: FlaskClient) -> N
     assert message(body, "board") == (
         "La carta K♥ (rey de corazones) está repetida: ya está en las cartas propias"
     )
-    assert message(body, "hole") == "La carta K♥ (rey de corazones) también está en las cartas comunitarias"
+    assert message(body, "hole") == (
+        "La carta K♥ (rey de corazones) también está en las cartas comunitarias"
+    )
     assert message(body, "variant") is None
     for name in ("hole", "board"):
         tag = input_tag(body, name)
