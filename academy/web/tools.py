@@ -41,7 +41,7 @@ from .tool_errors import (
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
 
-MAX_PLAYERS = 8
+MAX_PLAYERS = 10  # a full ring (the engine takes 2 to 10)
 MIN_ROWS = 2  # the pot calculator shows at least two player rows
 ADD_ROW = "jugadores"  # «Añadir jugador»: the rows to show; the form is not calculated
 MAX_FIELD = 200
