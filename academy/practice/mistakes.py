@@ -240,6 +240,7 @@ def _suit_tiebreak(t: Table) -> str:
             + "."
         )
     tie = tie_sentence(join(pot.winners), s.hands[player], len(pot.winners))
+    tie = tie.removesuffix("; los palos no desempatan.") + "."  # said just above
     return f"{reading} {tie} El bote se reparte."
 
 

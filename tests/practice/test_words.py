@@ -277,3 +277,10 @@ def test_short_deck_summaries_say_whose_order_puts_the_straight_over_trips() -> 
                 assert "orden" in sentence, f"{where_id}: {sentence}"
                 checked += 1
     assert checked > 0
+
+
+@pytest.mark.parametrize(("where", "variant"), CASES)
+def test_the_suit_reason_is_said_once(where: str, variant: str) -> None:
+    """«los palos no desempatan» once per text, not twice in the same feedback."""
+    for where_id, _, text in all_texts(where, variant):
+        assert text.lower().count("palos no desempatan") <= 1, f"{where_id}: {text}"
