@@ -125,10 +125,14 @@ def _explain_pot(
         lines.append(f"Se lo lleva {pot.winners[0]} con {label}, la mejor mano entre {among}.")
     else:
         share = pot.paid // len(pot.winners)
+        left = pot.paid - share * len(pot.winners)
         best = "" if set(pot.winners) == set(pot.eligible) else f", la mejor mano entre {among}"
+        rest = ""
+        if left:
+            rest = f", y {'sobra 1 ficha' if left == 1 else f'sobran {number(left)} fichas'}"
         lines.append(
             f"{join_names(pot.winners)} empatan con {label}{best}: se reparten "
-            f"{chips(pot.paid)}, {number(share)} para cada uno."
+            f"{chips(pot.paid)}, {number(share)} para cada uno{rest}."
         )
     better = [
         name
@@ -138,9 +142,10 @@ def _explain_pot(
     ]
     if better:
         plural = len(better) > 1
+        than = f"{'las' if len(pot.winners) > 1 else 'la'} de {join_names(pot.winners)}"
         lines.append(
-            f"{join_names(better)} {'tienen' if plural else 'tiene'} mejor mano, pero no "
-            f"{'disputan' if plural else 'disputa'} este bote: "
+            f"{join_names(better)} {'tienen' if plural else 'tiene'} una mano más alta que "
+            f"{than}, pero no {'disputan' if plural else 'disputa'} este bote: "
             f"{'fueron' if plural else 'fue'} all-in por menos."
         )
     if pot.odd_chips:
@@ -149,8 +154,8 @@ def _explain_pot(
 
 
 def _explain_odd_chips(pot: Pot) -> str:
-    """«La ficha sobrante es para el primero a la izquierda del botón de los que se
-    reparten el bote: Ana.» (one rule, said the same way as in practice and the drills)."""
+    """«La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del
+    botón: Ana.» (one rule, said the same way as in practice and the drills)."""
     getters = list(pot.odd_chips)
     if len(getters) == 1:
         return f"{capitalized(odd_chip_rule(1))}: {getters[0]}."

@@ -347,8 +347,8 @@ class Table:
             self.board_dealt = BOARD_AFTER[self.street]
             if len(self.spec.board) < self.board_dealt:
                 raise PokerError(
-                    f"la mesa tiene {len(self.spec.board)} cartas y la mano llega a "
-                    f"{STREET_NAMES[self.street]}: faltan cartas comunes",
+                    f"hay {len(self.spec.board)} cartas comunitarias y la mano llega a "
+                    f"{STREET_NAMES[self.street]}: faltan cartas comunitarias",
                     "board",
                 )
             self._start_queue((self.spec.button + 1) % self.n)
@@ -574,7 +574,7 @@ def parse_hand(data: object) -> HandSpec:
         )
     board = parse_cards(_cards_value(data.get("board", []), "board"), field="board")
     if len(board) > 5:
-        raise PokerError("la mesa tiene como mucho 5 cartas", "board")
+        raise PokerError("las cartas comunitarias son como mucho 5", "board")
     _check_deck(variant, board, seats)
     small_bet = big_bet = None
     cap = MAX_BET_LEVELS

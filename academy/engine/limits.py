@@ -16,7 +16,7 @@ Pot-limit: call first, then raise the size of the pot after the call.
 >>> print("\\n".join(pl.steps[:3]))
 1. Para igualar pones 50 fichas.
 2. El bote tras igualar: 150 + 50 = 200.
-3. Puedes subir el tamaño del bote: 50 + 200 = 250 en total.
+3. Subida máxima (el tamaño del bote): hasta 50 + 200 = 250 en total.
 >>> limits("no_limit", big_blind=10, pot=0, current_bet=0, committed=0,
 ...        last_raise=0, stack=-5)
 Traceback (most recent call last):
@@ -185,7 +185,7 @@ def _only_call_reason(
             else "menor que una subida completa"
         )
         return (
-            f"Un all-in corto, {short}, no reabre las apuestas: como ya actuaste, solo "
+            f"Un all-in corto, {short}, no reabre las subidas: como ya actuaste, solo "
             "puedes igualar o retirarte."
         )
     if stack <= owed:
@@ -286,7 +286,7 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
         steps.append(f"Puedes apostar como máximo el tamaño del bote: {number(pot)} en total.")
     else:
         steps.append(
-            f"Puedes subir el tamaño del bote: {number(current_bet)} + "
+            f"Subida máxima (el tamaño del bote): hasta {number(current_bet)} + "
             f"{number(pot_after)} = {number(pot_to)} en total."
         )
     return pot_to

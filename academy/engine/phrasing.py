@@ -50,10 +50,9 @@ def odd_chip_rule(count: int) -> str:
     the first of them to the left of the button."""
     if count == 1:
         return (
-            "la ficha sobrante es para el primero a la izquierda del botón de los que se "
-            "reparten el bote"
+            "la ficha sobrante va al primer jugador con parte en ese bote a la izquierda del botón"
         )
     return (
-        "las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
-        "por el primero a la izquierda del botón"
+        "las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        "empezando por el primero a la izquierda del botón"
     )

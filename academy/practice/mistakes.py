@@ -148,7 +148,7 @@ def _card_outside_five(t: Table) -> str:
     return f"{text} Con {card.display} en lugar de {replaced.display} sería {worse}."
 
 
-@_mistake(SPLIT_WHEN_NOT_TIED, "repartir sin empate")
+@_mistake(SPLIT_WHEN_NOT_TIED, "repartir el bote cuando no hay empate")
 def _split_when_not_tied(t: Table) -> str:
     s, other = t.settlement, t.claim.player
     assert other is not None
@@ -240,6 +240,7 @@ def _suit_tiebreak(t: Table) -> str:
             + "."
         )
     tie = tie_sentence(join(pot.winners), s.hands[player], len(pot.winners))
+    tie = tie.removesuffix("; los palos no desempatan.") + "."  # said just above
     return f"{reading} {tie} El bote se reparte."
 
 

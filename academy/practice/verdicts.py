@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.cards import Card
-from ..engine.compare import Decision, category_gap, decide, with_article
+from ..engine.compare import Decision, category_gap, decide, rooms_differ, with_article
 from ..engine.hands import Variant
 from ..engine.numbers import chips
 from ..engine.phrasing import join_names
@@ -58,11 +58,12 @@ def why(s: Settlement, better: str, worse: str, worse_first: bool = False) -> Li
         return [f"{better} y {worse} juegan {b.label}: empate"]
     if d.by_category:
         gap = category_gap(b, w)
+        order = " (con el orden de este sitio)" if rooms_differ(b, w) else ""
         if worse_first:
-            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}"
+            line = f"{worse} juega {w.label}, y {better}, {b.label}, {gap}{order}"
         else:
-            line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}"
-        return [line, f"la mano de {better} está {gap} de la de {worse}"]
+            line = f"{better} juega {b.label}, {gap} {with_article(w, of=True)} de {worse}{order}"
+        return [line, f"la mano de {better} está {gap} de la de {worse}{order}"]
     if b.label != w.label:
         return [
             f"{with_article(b)} de {better} supera {with_article(w, to=True)} de {worse}",
@@ -279,13 +280,13 @@ def _odd_chip_to_wrong_player(s: Settlement, level: int, claim: Claim) -> Lines:
     getters = list(pot.odd_chips)
     if len(getters) == 1:
         return [
-            f"No: la ficha sobrante es para {getters[0]}, el primero a la izquierda del botón "
-            "de los que se reparten el bote.",
+            f"No: la ficha sobrante es para {getters[0]}: de los jugadores con parte en ese "
+            "bote, es el primer asiento a la izquierda del botón.",
             f"No: la ficha sobrante es para {getters[0]}.",
         ]
     return [
-        "No: las fichas sobrantes se dan de una en una, empezando por el primero a la "
-        f"izquierda del botón: {join_names(getters)}.",
+        "No: las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        f"empezando por el primero a la izquierda del botón: {join_names(getters)}.",
         "No: las fichas sobrantes empiezan a la izquierda del botón.",
     ]
 

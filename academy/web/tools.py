@@ -21,7 +21,7 @@ from ..engine.betting import parse_structure
 from ..engine.cards import Card, full_deck, parse_cards
 from ..engine.errors import PokerError
 from ..engine.hands import Variant, parse_variant
-from ..engine.numbers import parse_amount
+from ..engine.numbers import number, parse_amount
 from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
@@ -41,7 +41,7 @@ from .tool_errors import (
 
 bp = Blueprint("tools", __name__, url_prefix="/herramientas")
 
-MAX_PLAYERS = 8
+MAX_PLAYERS = 10  # a full ring (the engine takes 2 to 10)
 MIN_ROWS = 2  # the pot calculator shows at least two player rows
 ADD_ROW = "jugadores"  # «Añadir jugador»: the rows to show; the form is not calculated
 MAX_FIELD = 200
@@ -332,6 +332,36 @@ def _rake(errors: Errors) -> dict[str, object] | None:
     )
 
 
+def _check_fixed_round(errors: Errors, given: Mapping[str, Any]) -> None:
+    """A fixed-limit count of bets and raises that matches the bet on the table: preflop
+    the big blind is already the bet (at least 1), and with ``n`` of them the bet to call
+    is ``n`` units, give or take an all-in of less than half a unit."""
+    street, count, bet = given.get("street"), given["raises"], given["current_bet"]
+    small, big = given.get("small_bet"), given.get("big_bet")
+    if bet is None or count > 4 or street not in ("preflop", "flop", "turn", "river"):
+        return  # the engine names what is missing or out of range
+    if street == "preflop" and bet > 0 and count == 0:
+        errors.add(
+            FormError(
+                "antes del flop la ciega grande ya cuenta como la apuesta: escribe al menos 1",
+                "raises",
+            )
+        )
+        return
+    unit = small if street in ("preflop", "flop") else big
+    if not unit or bet == 0 or count == 0 or max(unit, bet) > 10**9:
+        return  # (amounts past any table's are left to the engine)
+    if not (count - 0.5) * unit <= bet < (count + 0.5) * unit and not (count == 1 and bet < unit):
+        errors.add(
+            FormError(
+                f"con {count} {'apuesta' if count == 1 else 'apuestas y subidas'} de "
+                f"{number(unit)}, la apuesta vigente sería {number(count * unit)}, no "
+                f"{number(bet)}: revisa una de las dos cifras",
+                "raises",
+            )
+        )
+
+
 @bp.get("/limites/")
 def limits() -> Response:
     def calculate() -> Example:
@@ -348,6 +378,8 @@ def limits() -> Response:
             given["street"] = errors.attempt(_text_arg, "street") or None
             raises = _amount_arg(errors, "raises", FIELD_NAMES["raises"], required=False)
             given["raises"] = raises or 0
+            errors.check()
+            _check_fixed_round(errors, given)
         errors.check()
         if request.args.get("facing_short_all_in"):
             given["facing_short_all_in"] = True

@@ -42,7 +42,7 @@ def test_pot_limit_pot_150_after_a_bet_of_50_raises_to_250() -> None:
     assert result.steps[:3] == (
         "1. Para igualar pones 50 fichas.",
         "2. El bote tras igualar: 150 + 50 = 200.",
-        "3. Puedes subir el tamaño del bote: 50 + 200 = 250 en total.",
+        "3. Subida máxima (el tamaño del bote): hasta 50 + 200 = 250 en total.",
     )
 
 
@@ -193,7 +193,7 @@ def test_short_all_in_does_not_reopen_the_betting() -> None:
         "can_raise": False,
     }
     assert result.reopened is False
-    assert "no reabre las apuestas" in result.steps[-1]
+    assert "no reabre las subidas" in result.steps[-1]
 
 
 def test_without_a_short_all_in_the_betting_is_open() -> None:

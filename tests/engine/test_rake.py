@@ -93,7 +93,7 @@ def test_a_tie_splits_what_is_left_with_its_odd_chip() -> None:
     assert (pot["rake"], pot["winners"], pot["shares"]) == (7, ["A", "B"], {"A": 72, "B": 71})
     assert (
         "A y B empatan con pareja de ases, la mejor mano entre A, B y C: se reparten 143 "
-        "fichas, 71 para cada uno." in result["explanation"]
+        "fichas, 71 para cada uno, y sobra 1 ficha." in result["explanation"]
     )
 
 

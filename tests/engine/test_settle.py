@@ -45,7 +45,7 @@ def test_seed_document_example() -> None:
         "Se lo lleva A con trío de reyes, la mejor mano entre A, B y C.",
         "En el bote lateral hay 140 fichas (70 de B y 70 de C); lo disputan B y C.",
         "Se lo lleva B con trío de jotas, la mejor mano entre B y C.",
-        "A tiene mejor mano, pero no disputa este bote: fue all-in por menos.",
+        "A tiene una mano más alta que la de B, pero no disputa este bote: fue all-in por menos.",
         "A puso 50 y recibe 150 fichas del bote principal: resultado neto, +100.",
         "B puso 120 y recibe 140 fichas del bote lateral: resultado neto, +20.",
         "C puso 200 y recibe 80 fichas de devolución: resultado neto, −120.",
@@ -173,11 +173,11 @@ def test_split_pot_odd_chip_to_first_seat_left_of_button() -> None:
     )
     assert (
         "B y C empatan con escalera al as, la mejor mano entre A, B y C: se reparten 75 fichas, "
-        "37 para cada uno." in explanation
+        "37 para cada uno, y sobra 1 ficha." in explanation
     )
     assert (
-        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
-        "reparten el bote: B." in explanation
+        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "botón: B." in explanation
     )
 
 
@@ -185,15 +185,15 @@ def test_odd_chip_follows_the_button() -> None:
     result = settle_json(split_table(button="B"))
     assert result["pots"][0]["shares"] == {"B": 37, "C": 38}
     assert (
-        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
-        "reparten el bote: C." in (result["explanation"])
+        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "botón: C." in (result["explanation"])
     )
     # Button C: A sits first but did not tie, so B is the first tied winner clockwise.
     result = settle_json(split_table(button="C"))
     assert result["pots"][0]["shares"] == {"B": 38, "C": 37}
     assert (
-        "La ficha sobrante es para el primero a la izquierda del botón de los que se "
-        "reparten el bote: B." in result["explanation"]
+        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "botón: B." in result["explanation"]
     )
 
 
@@ -214,8 +214,9 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     explanation = result["explanation"]
     assert "A tiene 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
-        "Las fichas sobrantes se dan de una en una a los que se reparten el bote, empezando "
-        "por el primero a la izquierda del botón: una para A y otra para B." in explanation
+        "Las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        "empezando por el primero a la izquierda del botón: una para A y otra para B."
+        in explanation
     )
 
 

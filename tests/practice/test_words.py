@@ -157,6 +157,39 @@ def test_level_1_says_the_real_category_gap(variant: str) -> None:
     assert checked >= 300
 
 
+_AMOUNT = r"\d[\d\u202f\u00a0 ]*"
+SPLIT = re.compile(
+    rf"se reparten ({_AMOUNT}) fichas, ({_AMOUNT}) para cada uno"
+    rf"(?:, y (?:sobra 1 ficha|sobran ({_AMOUNT}) fichas))?(.)"
+)
+
+
+def _amount(text: str | None) -> int:
+    return int(re.sub(r"\D", "", text)) if text else 0
+
+
+@pytest.mark.parametrize(("where", "variant"), CASES)
+def test_a_split_says_the_odd_chips_it_leaves(where: str, variant: str) -> None:
+    """«se reparten 95 fichas, 47 para cada uno, y sobra 1 ficha»: the sentence's
+    arithmetic is exact, and it matches what each tied player of that pot receives."""
+    checked = 0
+    for where_id, s, text in all_texts(where, variant):
+        for match in SPLIT.finditer(text):
+            total, each = _amount(match.group(1)), _amount(match.group(2))
+            left = 1 if "sobra 1 ficha" in match.group(0) else _amount(match.group(3))
+            pots = [p for p in s.pots if p.paid == total and len(p.winners) > 1]
+            assert pots, f"{where_id}: no tied pot of {total}: {text}"
+            pot = pots[0]
+            assert each * len(pot.winners) + left == total, f"{where_id}: {text}"
+            shares = sorted(pot.shares[w] for w in pot.winners)
+            assert shares == [each] * (len(shares) - left) + [each + 1] * left, (
+                f"{where_id}: {shares}: {text}"
+            )
+            checked += 1
+    if where == "3":
+        assert checked > 0
+
+
 def test_suit_tiebreak_says_why_on_its_table() -> None:
     """«Desempatar por palo» where everyone plays the board (the same five cards, no suit
     differs): the reason names the option's card that does not play; where the tied fives
@@ -231,3 +264,23 @@ def test_limits_drill_says_bet_where_nobody_has_bet() -> None:
                         assert "apuesta mínima es" not in line, line
                         assert "apuesta máxima es" not in line, line
     assert opening >= 30 and later >= 100
+
+
+def test_short_deck_summaries_say_whose_order_puts_the_straight_over_trips() -> None:
+    """Rooms differ on straight against three of a kind in Short Deck: every line that
+    ranks one over the other by category says it follows this site's order."""
+    checked = 0
+    for where_id, _, text in practice_texts(1, "shortdeck"):
+        for sentence in re.split(r"(?<=\.) ", text):
+            ranked = "categoría por encima" in sentence
+            if ranked and "escalera al" in sentence and "trío" in sentence:
+                assert "orden" in sentence, f"{where_id}: {sentence}"
+                checked += 1
+    assert checked > 0
+
+
+@pytest.mark.parametrize(("where", "variant"), CASES)
+def test_the_suit_reason_is_said_once(where: str, variant: str) -> None:
+    """«los palos no desempatan» once per text, not twice in the same feedback."""
+    for where_id, _, text in all_texts(where, variant):
+        assert text.lower().count("palos no desempatan") <= 1, f"{where_id}: {text}"

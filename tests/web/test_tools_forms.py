@@ -244,7 +244,7 @@ def test_the_limits_and_the_reader_report_every_bad_field_at_once(client: FlaskC
 
 def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) -> None:
     def shown(body: str) -> list[int]:
-        rows = re.findall(r'<fieldset class="player-row" id="jugador-(\d)"( hidden)?>', body)
+        rows = re.findall(r'<fieldset class="player-row" id="jugador-(\d+)"( hidden)?>', body)
         assert len(rows) == tools.MAX_PLAYERS
         return [int(n) for n, hidden in rows if not hidden]
 

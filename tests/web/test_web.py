@@ -278,6 +278,16 @@ def test_limits_calculator_fixed_limit(client: FlaskClient) -> None:
             "&committed=0&last_raise=0&stack=10",
             "apuesta pequeña",
         ),
+        (
+            "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=15&current_bet=10"
+            "&committed=0&last_raise=10&stack=500&small_bet=10&big_bet=20&street=preflop&raises=0",
+            "la ciega grande ya cuenta como la apuesta",
+        ),
+        (
+            "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=15&current_bet=10"
+            "&committed=0&last_raise=10&stack=500&small_bet=10&big_bet=20&street=preflop&raises=3",
+            "la apuesta vigente sería 30, no 10",
+        ),
     ],
 )
 def test_tools_reject_bad_input_with_422(client: FlaskClient, url: str, message: str) -> None:

@@ -68,7 +68,7 @@ _NAMES = {
     LIMITES: (
         ("pot_without_call", "el límite de bote sin contar la igualada"),
         ("min_raise_doubled", "la subida mínima como el doble de la apuesta"),
-        ("short_allin_reopens", "un all-in corto que reabre las apuestas"),
+        ("short_allin_reopens", "un all-in corto que reabre las subidas"),
         ("short_allin_sets_raise", "el all-in corto como medida de la subida mínima"),
         ("fixed_cap_ignored", "el tope del límite fijo pasado por alto"),
         ("fixed_wrong_unit", "la unidad equivocada del límite fijo"),

@@ -48,7 +48,7 @@ def _short_allin_reopens(table: LimitSituation, right: Limits) -> str:
     return (
         f"El all-in a {number(current)} solo añade {number(current - committed)} a tu apuesta "
         f"de {number(committed)}, menos que una subida completa "
-        f"({number(_n(table, 'last_raise'))}): no reabre las apuestas. Como ya actuaste, solo "
+        f"({number(_n(table, 'last_raise'))}): no reabre las subidas. Como ya actuaste, solo "
         f"puedes igualar {number(right.to_call)} o retirarte."
     )
 
