@@ -15,7 +15,12 @@ A code is ``<set>.<answers>.<check>``:
 - ``<answers>``: for practice, one character per hand in the strip's order, the option
   first chosen (``a``-``d``) or ``-`` for none; for the workshop, each item's first answer
   as the query of its form (the record's ``answer``, ``""`` for none), joined by ``!``
-  (a query holds only ``A-Za-z0-9_.~%+=&-``, so the code needs no escaping);
+  (a query holds only ``A-Za-z0-9_.~%+=&-``), then packed: ``z`` and that text as raw
+  DEFLATE (the browser's ``CompressionStream("deflate-raw")``) in base64url without
+  padding (about half as long: 604 characters become about 330 for six exercises).
+  A workshop code written before packing (its answers start with a field's name, never
+  with ``z``), or by a browser without ``CompressionStream``, holds the joined queries
+  as they are, and reads the same;
 - ``<check>``: FNV-1a (32 bits) of ``<set>.<answers>``, in base 36, so a code copied
   wrong is caught. The set is what comes before the first dot, the check what comes after
   the last.
@@ -35,7 +40,10 @@ comprobación): vuelve a copiarlo entero
 
 from __future__ import annotations
 
+import base64
+import binascii
 import re
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -52,6 +60,7 @@ MAX_LINE = 20_000  # characters of one line
 MAX_ANSWERS = 60_000  # characters of a workshop code's answers
 KEYS = "abcd"
 NONE = "-"
+PACKED = "z"  # a workshop code's answers packed with DEFLATE (no field name starts so)
 _LINE = re.compile(r"(?:(?P<name>[^:]{0,80}):)?\s*(?P<code>\S+)\s*")
 
 # How a drill answer is checked: its item and the answer's query give (right, mistakes);
@@ -88,7 +97,9 @@ def encode(set_code: str, answers: Iterable[str]) -> str:
     option keys (``""`` or ``-`` for none), workshop answers the answers' queries."""
     answers = list(answers)
     if is_workshop(set_code):
-        body = "!".join(answers)
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+        raw = packer.compress("!".join(answers).encode("ascii")) + packer.flush()
+        body = PACKED + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
     else:
         body = "".join(answer or NONE for answer in answers)
     head = f"{set_code}.{body}"
@@ -130,9 +141,31 @@ def decode(code: str) -> Decoded:
         if not re.fullmatch(f"[{KEYS}{NONE}]+", body):
             raise _bad("las respuestas de la práctica son letras de la a a la d, o un guion")
         return Decoded(set_code, tuple("" if c == NONE else c for c in body))
+    unreadable = _bad("las respuestas del taller no se pueden leer: vuelve a copiar el código")
+    if body.startswith(PACKED):
+        body = _unpack(body[len(PACKED) :], unreadable)
     if len(body) > MAX_ANSWERS or not re.fullmatch(r"[A-Za-z0-9_.~%+=&!-]*", body):
-        raise _bad("las respuestas del taller no se pueden leer: vuelve a copiar el código")
+        raise unreadable
     return Decoded(set_code, tuple(body.split("!")))
+
+
+def _unpack(text: str, unreadable: PokerError) -> str:
+    """The joined queries of a packed workshop code; ``unreadable`` when the base64url or
+    the DEFLATE data is broken, or when it would unpack past MAX_ANSWERS characters (a
+    small code cannot unpack into a flood)."""
+    if len(text) > MAX_LINE or not re.fullmatch(r"[A-Za-z0-9_-]*", text):
+        raise unreadable
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        unpacker = zlib.decompressobj(-15)
+        data = unpacker.decompress(raw, MAX_ANSWERS + 1)
+    except (binascii.Error, ValueError, zlib.error):
+        raise unreadable from None
+    if not unpacker.eof or unpacker.unconsumed_tail or unpacker.unused_data:
+        raise unreadable
+    if len(data) > MAX_ANSWERS or not data.isascii():
+        raise unreadable
+    return data.decode("ascii")
 
 
 # Scoring --------------------------------------------------------------------------------

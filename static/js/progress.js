@@ -248,7 +248,23 @@
     for (var i = 0; i < text.length; i++) {
       h = Math.imul(h ^ text.charCodeAt(i), 16777619);
     }
-    $("[data-codigo-resultados]", box).textContent = text + "." + (h >>> 0).toString(36);
+    var out = $("[data-codigo-resultados]", box);
+    out.textContent = text + "." + (h >>> 0).toString(36);
+    out.setAttribute("data-codigo-resultados", out.textContent);
+  }
+
+  /* A workshop code's answers packed: "z" and raw DEFLATE in base64url (async). */
+  function packedCode(box, code, answers) {
+    if (!window.CompressionStream) {
+      return resultsCode(box, code, answers);
+    }
+    var packed = new Blob([answers]).stream().pipeThrough(new CompressionStream("deflate-raw"));
+    new Response(packed).arrayBuffer().then(function (data) {
+      var bytes = "";
+      new Uint8Array(data).forEach(function (b) { bytes += String.fromCharCode(b); });
+      resultsCode(box, code, "z" + btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_")
+        .replace(/=+$/, ""));
+    });
   }
 
   /* After htmx has processed the page (its DOMContentLoaded listener comes first). */
@@ -271,6 +287,7 @@
     mark: mark,
     results: results,
     resultsCode: resultsCode,
+    packedCode: packedCode,
     track: track,
     wire: wire,
     ready: ready

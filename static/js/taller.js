@@ -160,7 +160,7 @@
         });
       }
     });
-    P.resultsCode(box, root.getAttribute("data-code"), answers.join("!"));
+    P.packedCode(box, root.getAttribute("data-code"), answers.join("!"));
     var named = 0;
     all("[data-kind]", box).forEach(function (item) {
       var count = kinds[item.getAttribute("data-kind")] || 0;

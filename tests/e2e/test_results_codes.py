@@ -10,16 +10,27 @@ from urllib.parse import urlencode
 
 import pytest
 from helpers.practice_pages import axe_clean, sized_page
-from helpers.taller import answer_url, answers
+from helpers.taller import answer_url, answers, form_pairs
+from werkzeug.datastructures import MultiDict
 
-from academy.instructors.results import class_results, encode
+from academy.instructors.results import checksum, class_results, decode, encode
 from academy.practice import PracticeSet
 from academy.practice.drills.sets import DrillSet
 from academy.web.results import read_drill
+from academy.web.taller_forms import read_answer
 
 PRACTICE = PracticeSet.from_code("h12-3-7")
 WORKSHOP = DrillSet.from_code("hc1b3l2-2-42")
 CODE = "[data-codigo-resultados]"
+WORKSHOP_LENGTH = 400  # characters, at most, of a code of WORKSHOP's 6 exercises (604 unpacked)
+SHOWN = f"document.querySelector('{CODE}').getAttribute('data-codigo-resultados').length > 8"
+
+
+def shown_code(page: Any) -> str:
+    """The code in the attribute, which must be the element's text too."""
+    code = page.locator(CODE).get_attribute("data-codigo-resultados") or ""
+    assert code == page.locator(CODE).text_content()
+    return code
 
 
 def practice_code(browser: Any, server: str, picks: list[int | None]) -> tuple[str, str]:
@@ -36,28 +47,42 @@ def practice_code(browser: Any, server: str, picks: list[int | None]) -> tuple[s
             page.goto(f"{server}/practica/{PRACTICE.code}/{slot.level}/{slot.index}/{key}/")
             page.wait_for_load_state("networkidle")
         page.goto(f"{server}/practica/{PRACTICE.code}/resultados/")
-        page.wait_for_function(f"document.querySelector('{CODE}').textContent.length > 8")
+        page.wait_for_function(SHOWN)
         # «Practica tus errores» on the phone's first screen; no link to where we are.
         errors = page.locator("[data-errors-link]")
         if any(not PRACTICE.showdown(s.level, s.index).options[p].correct
                for s, p in zip(PRACTICE.slots(), picks, strict=True) if p is not None):  # fmt: skip
             assert errors.is_visible() and errors.bounding_box()["y"] + 44 <= 844  # type: ignore[index]
         assert not page.locator("[data-results-link]").is_visible()
-        shown = page.locator(CODE).text_content() or ""
+        shown = shown_code(page)
     return shown, encode(PRACTICE.code, keys)
 
 
-def workshop_code(browser: Any, server: str, picks: list[int | None]) -> tuple[str, str]:
+def unpacked(queries: list[str]) -> str:
+    """The code as it was before packing (and as a browser without CompressionStream
+    writes it)."""
+    head = f"{WORKSHOP.code}.{'!'.join(queries)}"
+    return f"{head}.{checksum(head)}"
+
+
+def workshop_code(browser: Any, server: str, picks: list[int | None]) -> tuple[str, list[str]]:
+    """Answer each item with its answer ``pick`` (None: not answered); the code shown, and
+    the queries it should hold."""
+    queries = []
     with sized_page(browser, 1280, 800) as page:
         for item, pick in zip(WORKSHOP.items(), picks, strict=True):
-            if pick is not None:
-                options = list(answers(item))
-                page.goto(server + answer_url(WORKSHOP, item, options[pick % len(options)][1]))
-                page.wait_for_load_state("networkidle")
+            if pick is None:
+                queries.append("")
+                continue
+            options = list(answers(item))
+            typed = options[pick % len(options)][1]
+            queries.append(read_answer(item, MultiDict(form_pairs(item.kind, typed))).query)
+            page.goto(server + answer_url(WORKSHOP, item, typed))
+            page.wait_for_load_state("networkidle")
         page.goto(f"{server}/practica/taller/{WORKSHOP.code}/resultados/")
-        page.wait_for_function(f"document.querySelector('{CODE}').textContent.length > 8")
+        page.wait_for_function(SHOWN)
         assert not page.locator("[data-results-link]").is_visible()
-        return page.locator(CODE).text_content() or "", ""
+        return shown_code(page), queries
 
 
 def test_codes_from_the_results_views_make_the_class_table(browser: Any, live_server: str) -> None:
@@ -67,8 +92,14 @@ def test_codes_from_the_results_views_make_the_class_table(browser: Any, live_se
         assert shown == expected, name
         lines.append(f"{name}: {shown}")
     for name, picks in (("Carla", [0, 0, 0, 0, 0, 0]), ("Dani", [1, 2, 1, None, 1, 0])):
-        shown, _ = workshop_code(browser, live_server, picks)
-        assert shown.startswith(WORKSHOP.code + ".")
+        shown, queries = workshop_code(browser, live_server, picks)
+        assert shown.startswith(WORKSHOP.code + ".z"), shown  # packed by the browser
+        assert len(shown) <= WORKSHOP_LENGTH, len(shown)
+        assert list(decode(shown).answers) == queries  # each item's canonical query
+        print(
+            f"{name}: {len(shown)} characters, {len(encode(WORKSHOP.code, queries))} packed "
+            f"in Python, {len(unpacked(queries))} unpacked"
+        )
         lines.append(f"{name}: {shown}")
     lines.append("Eva: " + lines[0].split(": ")[1].replace(".", ".b", 1))  # tampered
     pasted = "\n".join(lines)

@@ -3,13 +3,23 @@ worked out again by the engine; garbled and tampered codes each get a Spanish me
 
 from __future__ import annotations
 
+import base64
+import zlib
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
 from academy.engine.errors import PokerError
-from academy.instructors.results import checksum, class_results, decode, encode, results_json
+from academy.instructors.results import (
+    Decoded,
+    checksum,
+    class_results,
+    decode,
+    encode,
+    results_json,
+)
 from academy.practice import PracticeSet
 from academy.practice.drills.sets import DrillSet
 from academy.web.results import read_drill
@@ -105,3 +115,86 @@ def test_decode_refuses_junk_without_a_traceback() -> None:
     for junk in ("", ".", "..", "h1-2-7..", "a.b.c", "hc1-1-1.%%%.x", "x" * 5000):
         with pytest.raises(PokerError):
             decode(junk)
+
+
+def canonical_queries(drills: DrillSet, pick: int) -> list[str]:
+    """Each item's answer ``pick`` (the right one, a tempting mistake's; every third item
+    left unanswered) as the canonical query of its form, as the browser's record keeps it."""
+    from helpers.taller import answers, form_pairs
+
+    queries = []
+    for n, item in enumerate(drills.items()):
+        options = list(answers(item))
+        typed = options[(pick + n) % len(options)][1]
+        pairs = MultiDict(form_pairs(item.kind, typed))
+        queries.append("" if (pick + n) % 3 == 2 else read_answer(item, pairs).query)
+    return queries
+
+
+@pytest.mark.parametrize("pick", range(4))
+def test_workshop_codes_are_packed_and_read_back_for_every_drill_and_step(pick: int) -> None:
+    from helpers.taller import EVERY_STEP
+
+    for seed in (1, 42, 2026):
+        for variant in ("holdem", "omaha"):
+            steps = ",".join(f"{kind}:{step}" for kind, step in EVERY_STEP)
+            drills = DrillSet.from_query({"semilla": str(seed), "variante": variant,
+                                          "ejercicios": steps})  # fmt: skip
+            queries = canonical_queries(drills, pick)
+            code = encode(drills.code, queries)
+            body = code.split(".")[1]
+            assert body.startswith("z") and len(code) < len("!".join(queries)), code
+            assert decode(code) == Decoded(drills.code, tuple(queries))
+            (learner,) = class_results(code, read_drill).tables[0].learners
+            assert learner.answered == sum(bool(q) for q in queries)
+
+
+def test_a_code_written_before_packing_still_reads() -> None:
+    queries = canonical_queries(WORKSHOP, 0)
+    head = f"{WORKSHOP.code}.{'!'.join(queries)}"
+    old = f"{head}.{checksum(head)}"
+    assert decode(old) == decode(encode(WORKSHOP.code, queries))
+    assert len(encode(WORKSHOP.code, queries)) < len(old)
+
+
+def packed(set_code: str, raw: bytes) -> str:
+    """A code whose answers are ``raw`` as they are, base64url, with a good check."""
+    head = f"{set_code}.z{base64.urlsafe_b64encode(raw).decode().rstrip('=')}"
+    return f"{head}.{checksum(head)}"
+
+
+def deflated(data: bytes) -> bytes:
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return packer.compress(data) + packer.flush()
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        packed("hl2-2-42", b"not deflate at all"),  # garbled data, its check recomputed
+        packed("hl2-2-42", deflated(b"igualar=70!")[:-3]),  # cut short
+        packed("hl2-2-42", deflated(b"igualar=70!") + b"more"),  # junk after the end
+        packed("hl2-2-42", deflated(b"x<y!")),  # unpacks to what no form sends
+        packed("hl2-2-42", deflated("ñ!".encode())),
+        packed("hl2-2-42", b""),
+        packed("hl2-2-42", deflated(b"a" * 10_000_000)),  # a bomb: 10 MB from ~10 KB
+        "hl2-2-42.z%%.x",  # not base64url, and a wrong check
+    ],
+)
+def test_a_garbled_packed_code_gets_its_spanish_message(code: str) -> None:
+    message = "mal copiado" if code.endswith(".x") else "no se pueden leer"
+    with pytest.raises(PokerError, match=message):
+        decode(code)
+    good = encode(WORKSHOP.code, canonical_queries(WORKSHOP, 0))
+    results = class_results(f"Ana: {code}\nBeto: {good}", read_drill)
+    (bad,) = results.bad
+    assert bad.name == "Ana" and message in bad.error and results.read == 1
+
+
+def test_a_tampered_packed_code_is_caught_by_its_check() -> None:
+    code = encode(WORKSHOP.code, canonical_queries(WORKSHOP, 1))
+    set_code, body, check = code.split(".")
+    for i in range(1, len(body), 7):
+        changed = body[:i] + ("A" if body[i] != "A" else "B") + body[i + 1 :]
+        with pytest.raises(PokerError, match="mal copiado"):
+            decode(f"{set_code}.{changed}.{check}")
