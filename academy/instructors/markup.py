@@ -54,10 +54,10 @@ def table_html(settlement: Settlement) -> str:
             f"<td>{numbers.number(player.contributed)}</td></tr>"
         )
     return (
-        f"<p>Mesa: {cards_html(spec.board)}</p>"
+        f"<p>Cartas comunitarias: {cards_html(spec.board)}</p>"
         "<table><caption>Jugadores en el orden de sus asientos</caption>"
         '<thead><tr><th scope="col">Jugador</th><th scope="col">Cartas propias</th>'
-        '<th scope="col">Fichas aportadas</th></tr></thead>'
+        '<th scope="col">Fichas puestas</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )
 

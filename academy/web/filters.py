@@ -43,7 +43,7 @@ LIMIT_FIELDS = {
     "big_bet": "Apuesta grande",
     "street": "Calle",
     "raises": "Apuestas y subidas ya hechas en la ronda",
-    "facing_short_all_in": "Ya actuaste y el all-in que te toca no reabre las apuestas",
+    "facing_short_all_in": "Ya actuaste y el all-in que te toca no reabre las subidas",
 }
 
 

@@ -131,8 +131,22 @@ def problems_of(
     for problem in problems:
         for name, text in problem.fields.items():
             fields.setdefault(name, text)
-    said = {p.summary: next(iter(p.fields), "") for p in problems}
+    if len(problems) == 1:
+        return problems[0]
+    said = {brief(p.summary): next(iter(p.fields), "") for p in problems}
     return Problem(tuple(said), fields, tuple(said.values()))
+
+
+def brief(sentence: str) -> str:
+    """A summary line of a form with several errors: the field and what is wrong, without
+    the advice on how to write it, which its message beside the field gives.
+
+    >>> brief("Fila 2, aportación: «x» no es un número entero de fichas: escribe solo cifras")
+    'Fila 2, aportación: «x» no es un número entero de fichas'
+    >>> brief("Falta el nombre del jugador")
+    'Falta el nombre del jugador'
+    """
+    return ": ".join(sentence.split(": ")[:2])
 
 
 def in_page_order(

@@ -114,7 +114,7 @@ def test_worksheet_and_answer_key(client: FlaskClient) -> None:
         assert f"Mano {number} <span" in sheet
         assert showdown.question in sheet
         for player in showdown.settlement.spec.players:
-            assert f"Aporta {player.contributed} fichas" in sheet
+            assert f"Puso {player.contributed} fichas" in sheet
         right = showdown.correct_option.key
         assert f"respuesta {right})" in key
         for pot in showdown.settlement.pots:
