@@ -138,8 +138,8 @@ def test_a_single_specs_error_names_the_field_without_a_place(
     path.write_text(json.dumps({**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(path), *(["--json"] if as_json else []))
     assert code == 2 and out == ""
-    assert err.startswith("error: board: la mesa debe tener 5 cartas"), err
+    assert err.startswith("error: board: las cartas comunitarias deben ser 5"), err
     alone = tmp_path / "lista.json"
     alone.write_text(json.dumps([{**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}]), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(alone))
-    assert code == 2 and err.startswith("error: [0].board: la mesa debe tener 5 cartas"), err
+    assert code == 2 and err.startswith("error: [0].board: las cartas comunitarias deben ser 5"), err
