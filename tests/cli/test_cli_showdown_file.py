@@ -142,4 +142,5 @@ def test_a_single_specs_error_names_the_field_without_a_place(
     alone = tmp_path / "lista.json"
     alone.write_text(json.dumps([{**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}]), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(alone))
-    assert code == 2 and err.startswith("error: [0].board: las cartas comunitarias deben ser 5"), err
+    assert code == 2
+    assert err.startswith("error: [0].board: las cartas comunitarias deben ser 5"), err
