@@ -143,10 +143,19 @@ def brief(sentence: str) -> str:
 
     >>> brief("Fila 2, aportación: «x» no es un número entero de fichas: escribe solo cifras")
     'Fila 2, aportación: «x» no es un número entero de fichas'
+    >>> brief("Cartas propias: la carta K♥ (rey de corazones) está repetida: ya está en A")
+    'Cartas propias: la carta K♥ (rey de corazones) está repetida: ya está en A'
     >>> brief("Falta el nombre del jugador")
     'Falta el nombre del jugador'
     """
-    return ": ".join(sentence.split(": ")[:2])
+    parts = sentence.split(": ")
+    for at, part in enumerate(parts[1:], start=1):
+        if part.startswith(ADVICE):
+            return ": ".join(parts[:at])
+    return sentence
+
+
+ADVICE = ("escribe ", "usa ", "elige ", "marca ", "pon ", "deja ", "prueba ")  # how to fix it
 
 
 def in_page_order(
