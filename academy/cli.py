@@ -87,8 +87,15 @@ def _write_settlements(
 
 
 def cmd_limits(args: argparse.Namespace) -> int:
-    from .engine.limits import limits
+    from .engine.errors import PokerError
+    from .engine.limits import fixed_round_problem, limits
 
+    if args.structure == "fixed_limit":
+        problem = fixed_round_problem(
+            args.street, args.raises, args.current_bet, args.small_bet, args.big_bet
+        )
+        if problem:
+            raise PokerError(problem, "raises")
     result = limits(
         args.structure,
         big_blind=args.big_blind,

@@ -359,3 +359,37 @@ def _explaining(steps: list[str]) -> bool:
 
 def _number(steps: list[str]) -> tuple[str, ...]:
     return tuple(f"{i}. {step}" for i, step in enumerate(steps, 1))
+
+
+def fixed_round_problem(
+    street: str | None,
+    raises: int,
+    current_bet: int | None,
+    small_bet: int | None,
+    big_bet: int | None,
+) -> str | None:
+    """What is wrong with a fixed-limit count of bets and raises for the bet on the table,
+    or ``None``: preflop the big blind is already the bet (at least 1), and with ``n`` of
+    them the bet to call is ``n`` units, give or take an all-in of less than half a unit.
+    (:func:`limits` itself trusts its caller; the tools and the CLI ask this first.)
+
+    >>> print(fixed_round_problem("flop", 3, 10, 10, 20))
+    con 3 apuestas y subidas de 10, la apuesta vigente sería 30, no 10: revisa una de las dos cifras
+    >>> fixed_round_problem("flop", 3, 30, 10, 20) is None
+    True
+    """
+    if current_bet is None or raises > 4 or street not in ("preflop", "flop", "turn", "river"):
+        return None  # limits() names what is missing or out of range
+    if street == "preflop" and current_bet > 0 and raises == 0:
+        return "antes del flop la ciega grande ya cuenta como la apuesta: escribe al menos 1"
+    unit = small_bet if street in ("preflop", "flop") else big_bet
+    if not unit or current_bet == 0 or raises == 0 or max(unit, current_bet) > 10**9:
+        return None  # (amounts past any table's are left to limits())
+    near = (raises - 0.5) * unit <= current_bet < (raises + 0.5) * unit
+    if near or (raises == 1 and current_bet < unit):
+        return None
+    made = "apuesta" if raises == 1 else "apuestas y subidas"
+    return (
+        f"con {raises} {made} de {number(unit)}, la apuesta vigente sería "
+        f"{number(raises * unit)}, no {number(current_bet)}: revisa una de las dos cifras"
+    )

@@ -21,7 +21,8 @@ from ..engine.betting import parse_structure
 from ..engine.cards import Card, full_deck, parse_cards
 from ..engine.errors import PokerError
 from ..engine.hands import Variant, parse_variant
-from ..engine.numbers import number, parse_amount
+from ..engine.limits import fixed_round_problem
+from ..engine.numbers import parse_amount
 from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
@@ -333,33 +334,17 @@ def _rake(errors: Errors) -> dict[str, object] | None:
 
 
 def _check_fixed_round(errors: Errors, given: Mapping[str, Any]) -> None:
-    """A fixed-limit count of bets and raises that matches the bet on the table: preflop
-    the big blind is already the bet (at least 1), and with ``n`` of them the bet to call
-    is ``n`` units, give or take an all-in of less than half a unit."""
-    street, count, bet = given.get("street"), given["raises"], given["current_bet"]
-    small, big = given.get("small_bet"), given.get("big_bet")
-    if bet is None or count > 4 or street not in ("preflop", "flop", "turn", "river"):
-        return  # the engine names what is missing or out of range
-    if street == "preflop" and bet > 0 and count == 0:
-        errors.add(
-            FormError(
-                "antes del flop la ciega grande ya cuenta como la apuesta: escribe al menos 1",
-                "raises",
-            )
-        )
-        return
-    unit = small if street in ("preflop", "flop") else big
-    if not unit or bet == 0 or count == 0 or max(unit, bet) > 10**9:
-        return  # (amounts past any table's are left to the engine)
-    if not (count - 0.5) * unit <= bet < (count + 0.5) * unit and not (count == 1 and bet < unit):
-        errors.add(
-            FormError(
-                f"con {count} {'apuesta' if count == 1 else 'apuestas y subidas'} de "
-                f"{number(unit)}, la apuesta vigente sería {number(count * unit)}, no "
-                f"{number(bet)}: revisa una de las dos cifras",
-                "raises",
-            )
-        )
+    """A fixed-limit count of bets and raises that matches the bet on the table
+    (:func:`~academy.engine.limits.fixed_round_problem`)."""
+    problem = fixed_round_problem(
+        given.get("street"),
+        given["raises"],
+        given["current_bet"],
+        given.get("small_bet"),
+        given.get("big_bet"),
+    )
+    if problem:
+        errors.add(FormError(problem, "raises"))
 
 
 @bp.get("/limites/")

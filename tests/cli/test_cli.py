@@ -128,6 +128,23 @@ def test_limits_domain_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert code == 2 and err.startswith("error: ")
 
 
+@pytest.mark.parametrize(("bet", "code"), [(10, 2), (30, 0)])
+def test_limits_fixed_limit_count_must_match_the_bet(
+    capsys: pytest.CaptureFixture[str], bet: int, code: int
+) -> None:
+    """Three bets and raises of 10 make the bet 30: a bet of 10 with that count is refused,
+    as the limits calculator refuses it."""
+    args = ["limits", "--structure", "fixed_limit", "--big-blind", "10", "--pot", "40"]
+    args += ["--current-bet", str(bet), "--committed", "0", "--last-raise", "10"]
+    args += ["--stack", "1000", "--small-bet", "10", "--big-bet", "20", "--street", "flop"]
+    result, out, err = run(capsys, *args, "--raises", "3")
+    assert result == code
+    if code:
+        assert out == "" and "la apuesta vigente sería 30, no 10" in err
+    else:
+        assert "30 + 10 = 40" in out
+
+
 def test_rarity_json(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "rarity", "--cards", "5", "--json")
     data = json.loads(out)
