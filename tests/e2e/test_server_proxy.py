@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers import servers
 from helpers.servers import free_port
 
 from academy.web import ERROR_MESSAGES, SECURITY_HEADERS, SERVER_ERROR_MESSAGES
@@ -32,21 +33,7 @@ pytestmark = pytest.mark.skipif(NGINX is None, reason="nginx is not installed")
 
 def exchange(port: int, payload: bytes, timeout: float = 10) -> bytes:
     """Send ``payload`` on a new connection; all the answer until the server closes."""
-    answer = b""
-    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as sock:
-        try:
-            sock.sendall(payload)
-        except (BrokenPipeError, ConnectionResetError):
-            pass
-        while True:
-            try:
-                chunk = sock.recv(65536)
-            except (TimeoutError, ConnectionResetError):
-                break
-            if not chunk:
-                break
-            answer += chunk
-    return answer
+    return servers.exchange(("127.0.0.1", port), payload, timeout)
 
 
 def get(port: int, path: str = "/", extra: str = "") -> bytes:

@@ -16,6 +16,7 @@ import time
 from collections.abc import Iterator
 
 import pytest
+from helpers import servers
 
 STATUS = re.compile(rb"HTTP/1\.[01] (\d{3}) ")
 CLOSE = b"Host: x\r\nConnection: close\r\n"
@@ -27,23 +28,8 @@ def address(base: str) -> tuple[str, int]:
 
 
 def exchange(base: str, payload: bytes, timeout: float = 10) -> bytes:
-    """Send ``payload`` on a new connection; everything the server answers until it
-    closes (or goes quiet for ``timeout`` seconds)."""
-    answer = b""
-    with socket.create_connection(address(base), timeout=timeout) as sock:
-        try:
-            sock.sendall(payload)
-        except (BrokenPipeError, ConnectionResetError):  # it refused before the end
-            pass
-        while True:
-            try:
-                chunk = sock.recv(65536)
-            except (TimeoutError, ConnectionResetError):
-                break
-            if not chunk:
-                break
-            answer += chunk
-    return answer
+    """Send ``payload`` on a new connection to ``base``; everything the server answers."""
+    return servers.exchange(address(base), payload, timeout)
 
 
 def statuses(answer: bytes) -> list[int]:

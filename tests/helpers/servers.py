@@ -37,3 +37,23 @@ def serving(command: list[str], port: int, cwd: Path | None = None) -> Iterator[
     yield base
     process.terminate()
     process.wait(timeout=10)
+
+
+def exchange(address: tuple[str, int], payload: bytes, timeout: float = 10) -> bytes:
+    """Send ``payload`` on a new connection to ``address``; everything the server answers
+    until it closes (or goes quiet for ``timeout`` seconds)."""
+    answer = b""
+    with socket.create_connection(address, timeout=timeout) as sock:
+        try:
+            sock.sendall(payload)
+        except (BrokenPipeError, ConnectionResetError):  # it refused before the end
+            pass
+        while True:
+            try:
+                chunk = sock.recv(65536)
+            except (TimeoutError, ConnectionResetError):
+                break
+            if not chunk:
+                break
+            answer += chunk
+    return answer
