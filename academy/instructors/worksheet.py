@@ -21,8 +21,9 @@ from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
+from ..practice.drills.sets import steps_words
 from ..practice.drills.wording import max_pots
-from .common import Handout, by_level, by_step, numbered, numbered_items, step_title, steps_words
+from .common import Handout, by_level, by_step, numbered, numbered_items, step_title
 from .key import drill_settlement, grid_answer, key_lines, mistake_lines, pot_lines
 from .sets import ClassSet
 
