@@ -14,7 +14,6 @@ from dataclasses import dataclass
 CINCO = "cinco"
 BOTES = "botes"
 LIMITES = "limites"
-KINDS = (CINCO, BOTES, LIMITES)
 KIND_TITLES = {
     CINCO: "Elige las cinco",
     BOTES: "Reparte los botes",
@@ -37,7 +36,7 @@ MAX_COUNT = 50
 
 
 @dataclass(frozen=True, slots=True)
-class Mistake:
+class DrillMistake:
     """A named mistake of one drill: ``code`` in JSON, ``name`` in Spanish."""
 
     code: str
@@ -77,8 +76,8 @@ _NAMES = {
         ("stack_cap_ignored", "el stack que no llega, pasado por alto"),
     ),
 }
-MISTAKES: dict[str, Mistake] = {
-    code: Mistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
+MISTAKES: dict[str, DrillMistake] = {
+    code: DrillMistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
 }
 
 
