@@ -35,7 +35,7 @@ from ..practice.drills.sets import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import error_text
 from .htmx import render
-from .practice import PathNumber
+from .set_routes import register_number
 from .taller_context import (
     Slot,
     item_context,
@@ -51,11 +51,7 @@ ITEM = "/<code>/<kind>/<number:step>/<number:index>/"
 RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
-
-
-@bp.record_once
-def _register_converter(state: Any) -> None:
-    state.app.url_map.converters.setdefault("number", PathNumber)
+register_number(bp)
 
 
 @bp.get("/")
