@@ -307,7 +307,7 @@ def answer_key() -> str:
 
 
 @bp.context_processor
-def download_links() -> dict[str, Any]:
+def download_links() -> dict[str, object]:
     return {"download_url": download_url, "step_title": step_title}
 
 

@@ -12,7 +12,7 @@ card count, who can win the chips) come when every field reads.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from dataclasses import dataclass
 
 from flask import Blueprint, Response, render_template, request
 
@@ -28,7 +28,7 @@ from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
 from .fields import FIELD_NAMES, INVALID, QUERY_FIELDS
 from .htmx import render, wants_fragment
-from .mistake_lessons import section_link
+from .mistake_lessons import LessonLink, section_link
 from .tool_errors import (
     Errors,
     FormError,
@@ -132,6 +132,24 @@ def _cards_arg(errors: Errors, name: str, field: str) -> tuple[Card, ...] | None
     return None if value is None else errors.attempt(parse_cards, value, field=field)
 
 
+@dataclass(frozen=True, slots=True)
+class ToolPage:
+    """What a tool's page shows: the form as typed and its result, or what is wrong (a
+    summary, each sentence's field, each field's own message)."""
+
+    form: dict[str, str]
+    example: Example | None
+    error: str | None  # the first sentence of the summary
+    error_list: tuple[str, ...]
+    error_targets: tuple[str, ...]
+    errors: dict[str, str]  # field → its message
+    error_fields: str  # the fields concerned, for site.js
+    message_slots: tuple[str, ...]  # with htmx, every field's message slot comes along
+    max_players: int = MAX_PLAYERS
+    rake_lesson: LessonLink | None = None  # the pot calculator's
+    rows_shown: int = 0  # the pot calculator's
+
+
 def _tool(
     page: str,
     partial: str,
@@ -139,7 +157,8 @@ def _tool(
     calculate: Callable[[], Example],
     fields: tuple[str, ...],
     card_places: Callable[[Mapping[str, str]], dict[str, str]],
-    **context: Any,
+    rake_lesson: LessonLink | None = None,
+    rows_shown: int = 0,
 ) -> Response:
     submitted = bool(request.args) and ADD_ROW not in request.args
     form = request.args.to_dict() if request.args else dict(defaults)
@@ -152,10 +171,7 @@ def _tool(
             problem, status = problems_of(found, form, card_places(form)), INVALID
         except (FormError, PokerError) as error:
             problem, status = problems_of([error], form, card_places(form)), INVALID
-    return render(
-        page,
-        partial,
-        status=status,
+    shown = ToolPage(
         form=form,
         example=example,
         error=problem.summary or None,
@@ -163,15 +179,15 @@ def _tool(
         error_targets=problem.targets,
         errors=problem.fields,
         error_fields=" ".join(problem.fields),
-        # With htmx only the result is swapped: every field's message slot comes along.
         message_slots=fields if wants_fragment() else (),
-        max_players=MAX_PLAYERS,
-        **context,
+        rake_lesson=rake_lesson,
+        rows_shown=rows_shown,
     )
+    return render(page, partial, status, page=shown)
 
 
 @bp.context_processor
-def picker_deck() -> dict[str, Any]:
+def picker_deck() -> dict[str, object]:
     """The cards of the picker's grid: a row per rank, ace first, spades to clubs."""
     by_rank: dict[int, list[Card]] = {}
     for card in sorted(full_deck(), key=lambda c: (-c.rank, -c.suit)):
@@ -253,7 +269,7 @@ def pots() -> Response:
         button = errors.attempt(_text_arg, Q["button"])
         board = _cards_arg(errors, Q["board"], "board")
         places = [] if board is None else [("board", "las cartas comunitarias", board)]
-        players: list[dict[str, Any]] = []
+        players: list[dict[str, object]] = []
         rows: list[int] = []  # form row of each player (empty rows are skipped)
         for i in range(1, MAX_PLAYERS + 1):
             typed = {kind: errors.attempt(_text_arg, f"{Q[kind]}{i}") for kind in PLAYER_FIELDS}
@@ -268,7 +284,7 @@ def pots() -> Response:
                 amount = errors.attempt(
                     _amount_of, contributed, f"{Q['contributed']}{i}", f"fila {i}, aportación"
                 )
-            player: dict[str, Any] = {"name": name, "contributed": amount}
+            player: dict[str, object] = {"name": name, "contributed": amount}
             if typed["hole"]:
                 player["hole"] = typed["hole"]
                 hole = errors.attempt(parse_cards, typed["hole"], field=f"players[{i - 1}].hole")
@@ -284,7 +300,7 @@ def pots() -> Response:
         for error in repeated_cards(places, variant is Variant.SHORTDECK):
             errors.add(error)
         errors.check()
-        spec: dict[str, Any] = {
+        spec: dict[str, object] = {
             "variant": variant_text,
             "board": request.args.get(Q["board"], "").strip(),
             "players": players,
@@ -341,18 +357,19 @@ def _rake(errors: Errors) -> dict[str, object] | None:
     )
 
 
-def _check_fixed_round(errors: Errors, given: Mapping[str, Any]) -> None:
-    """A fixed-limit count of bets and raises that matches the bet on the table
+def _fixed_limit(errors: Errors, current_bet: int | None) -> dict[str, object]:
+    """The fixed-limit fields of the limits' input (``small_bet``, ``big_bet``, ``street``,
+    ``raises``), with a count of bets and raises that matches the bet on the table
     (:func:`~academy.engine.limits.fixed_round_problem`)."""
-    problem = fixed_round_problem(
-        given.get("street"),
-        given["raises"],
-        given["current_bet"],
-        given.get("small_bet"),
-        given.get("big_bet"),
-    )
+    small_bet = _amount_arg(errors, "small_bet", required=False)
+    big_bet = _amount_arg(errors, "big_bet", required=False)
+    street = errors.attempt(_text_arg, Q["street"]) or None
+    raises = _amount_arg(errors, "raises", required=False) or 0
+    errors.check()
+    problem = fixed_round_problem(street, raises, current_bet, small_bet, big_bet)
     if problem:
         errors.add(FormError(problem, Q["raises"]))
+    return {"small_bet": small_bet, "big_bet": big_bet, "street": street, "raises": raises}
 
 
 @bp.get("/limites/")
@@ -362,17 +379,10 @@ def limits() -> Response:
         structure = errors.attempt(_text_arg, Q["structure"])
         if structure is not None:
             errors.attempt(parse_structure, structure)
-        given: dict[str, Any] = {"structure": structure}
-        for name in LIMIT_AMOUNTS:
-            given[name] = _amount_arg(errors, name)
+        amounts = {name: _amount_arg(errors, name) for name in LIMIT_AMOUNTS}
+        given: dict[str, object] = {"structure": structure, **amounts}
         if structure == "fixed_limit":
-            for name in ("small_bet", "big_bet"):
-                given[name] = _amount_arg(errors, name, required=False)
-            given["street"] = errors.attempt(_text_arg, Q["street"]) or None
-            raises = _amount_arg(errors, "raises", required=False)
-            given["raises"] = raises or 0
-            errors.check()
-            _check_fixed_round(errors, given)
+            given.update(_fixed_limit(errors, amounts["current_bet"]))
         errors.check()
         if request.args.get(Q["facing_short_all_in"]):
             given["facing_short_all_in"] = True
