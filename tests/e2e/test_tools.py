@@ -167,7 +167,7 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
     page.goto(live_server + "/herramientas/botes/")
     steps: list[Step] = [("#mesa", POTS_BOARD), ("#boton", "Carla")]
     for row, (name, hole, chips) in enumerate(POTS_PLAYERS, 1):
-        steps += [(f"#name{row}", name), (f"#contributed{row}", str(chips)), (f"#hole{row}", hole)]
+        steps += [(f"#nombre{row}", name), (f"#fichas{row}", str(chips)), (f"#mano{row}", hole)]
     # The form starts with a fourth player who folded: empty the row and untick the box.
     steps += [("#nombre4", ""), ("#fichas4", ""), ("#mano4", ""), ("#retirado4", False)]
     enter(page, steps)

@@ -105,8 +105,8 @@ def test_the_commission_in_the_pot_calculator(mode: Any, live_server: str) -> No
     # The hand ended before the flop: an empty board, A and B folded; nothing is taken.
     page.fill("#mesa", "")
     for row in (1, 2):
-        page.fill(f"#hole{row}", "")
-        page.check(f"#folded{row}")
+        page.fill(f"#mano{row}", "")
+        page.check(f"#retirado{row}")
     assert send(page, javascript) == 200
     expect(figure(page, "botes.rake")).to_have_text("0")
     expect(page.locator("#resultado .explanation")).to_contain_text("sin flop no hay comisión")
