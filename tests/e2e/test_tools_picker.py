@@ -206,7 +206,7 @@ def test_without_javascript_the_text_field_is_all(browser: Any, live_server: str
         page.fill("#mano", "a♠ k♠")  # symbols and any case
         page.fill("#mesa", "Qs Js 2d 7c")
         page.get_by_role("button", name="Leer la mano").click()
-        page.wait_for_url("**board=*")
+        page.wait_for_url("**mesa=*")
         expected = best_hand_so_far(parse_cards("As Ks"), parse_cards("Qs Js 2d 7c"))
         assert result_label(page) == expected.label
 
