@@ -34,7 +34,7 @@ from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW, parse_l
 from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import LessonLink, lesson_link, lesson_links
-from .set_routes import fresh_set, no_such_set, register_number, twin_routes
+from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
 from .tables import Five, TableView, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
@@ -230,10 +230,7 @@ def showdown_url(
 
 
 def _set(code: str) -> PracticeSet:
-    try:
-        return PracticeSet.from_code(code)
-    except PokerError as error:
-        _fail(404, error)
+    return set_from_code(PracticeSet.from_code, code, "Esta práctica")
 
 
 def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:

@@ -9,6 +9,19 @@ A page and its twin are built alike and drawn differently: the page answers the 
 
 registers ``SHOWDOWN`` as ``.question_page`` and ``SHOWDOWN + "fragmento/"`` as
 ``.question_fragment``; both call ``build_page`` with the path's values.
+
+>>> from flask import Flask
+>>> bp = Blueprint("demo", __name__, url_prefix="/demo")
+>>> register_number(bp)
+>>> twin_routes(bp, "/<number:n>/", "item", lambda n: n, lambda n: Response(f"página {n}"),
+...             lambda n: Response(f"fragmento {n}"))
+>>> app = Flask(__name__)
+>>> app.register_blueprint(bp)
+>>> client = app.test_client()
+>>> client.get("/demo/3/").text, client.get("/demo/3/fragmento/").text
+('página 3', 'fragmento 3')
+>>> client.get("/demo/03/").status_code
+404
 """
 
 from __future__ import annotations
@@ -24,6 +37,7 @@ from ..engine.errors import PokerError
 from .fields import error_text
 
 Page = TypeVar("Page")
+Set = TypeVar("Set")
 
 
 class PathNumber(IntegerConverter):
@@ -73,3 +87,12 @@ def fresh_set(index_url: str, query: str) -> WerkzeugResponse:
 def no_such_set(status: int, what: str, error: PokerError) -> NoReturn:
     """``what`` («Esta práctica») does not exist: a Spanish 4xx saying why."""
     abort(status, description=f"{what} no existe. {error_text(error)}.")
+
+
+def set_from_code(from_code: Callable[[str], Set], code: str, what: str) -> Set:
+    """The set a path's ``code`` names (``PracticeSet.from_code``, ``DrillSet.from_code``),
+    or a Spanish 404 saying why ``what`` («Esta práctica») does not exist."""
+    try:
+        return from_code(code)
+    except PokerError as error:
+        no_such_set(404, what, error)
