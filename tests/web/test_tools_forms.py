@@ -4,6 +4,7 @@ reader on a flop or a turn, the picker's deck and notation, and deferred scripts
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 from urllib.parse import urlencode
@@ -274,3 +275,16 @@ def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) ->
         r'<form class="tool-form"[^>]*>\s*<button type="submit" hidden>Repartir los botes</button>',
         body,
     )
+
+
+def test_the_query_fields_are_spanish_and_others_are_not_read(client: FlaskClient) -> None:
+    """Issue 21: the tools' query fields are Spanish (``mano``, ``mesa``); a field the form
+    does not have (the old ``hole``) is not read: the form is sent, its fields are empty
+    and the messages are Spanish, as for any unknown field."""
+    assert set(tools.READER_DEFAULTS) == {"variante", "mano", "mesa"}
+    assert all(name.isascii() and name.islower() for name in tools.POTS_FIELDS)
+    response = client.get(READER + "?" + urlencode({"hole": "Kh Kd", "board": "Kc Jd 9s"}))
+    assert response.status_code == 422
+    body = text(response)
+    assert invalid_inputs(body) == ["variante", "mesa"]
+    assert "Variante: la variante «» no existe" in html.unescape(body)
