@@ -80,31 +80,31 @@ def practice_targets(seeds: int = len(PRACTICE_SEEDS)) -> list[Target]:
 
 READER_QUERIES = [
     tools.READER_DEFAULTS,
-    {"variant": "omaha", "hole": "Ah Kh Qd Jd", "board": "Th 9h 2c 3d 8h"},
-    {"variant": "shortdeck", "hole": "Ac 9c", "board": "6d 7h 8s Kc Qc"},
+    {"variante": "omaha", "mano": "Ah Kh Qd Jd", "mesa": "Th 9h 2c 3d 8h"},
+    {"variante": "shortdeck", "mano": "Ac 9c", "mesa": "6d 7h 8s Kc Qc"},
 ]
 POTS_QUERIES = [
     tools.POTS_DEFAULTS,
     {
-        "variant": "holdem",
-        "board": "As Kd 7c 7h 2s",
-        "name1": "Ana",
-        "hole1": "Ah Qc",
-        "contributed1": "300",
-        "name2": "Beto",
-        "hole2": "Ad Qs",
-        "contributed2": "300",
+        "variante": "holdem",
+        "mesa": "As Kd 7c 7h 2s",
+        "nombre1": "Ana",
+        "mano1": "Ah Qc",
+        "fichas1": "300",
+        "nombre2": "Beto",
+        "mano2": "Ad Qs",
+        "fichas2": "300",
     },
 ]
 LIMITS_QUERIES = [
     tools.LIMITS_DEFAULTS,
     {
-        "structure": "no_limit",
-        "big_blind": "10",
-        "pot": "60",
-        "current_bet": "50",
-        "committed": "10",
-        "last_raise": "40",
+        "estructura": "no_limit",
+        "ciega_grande": "10",
+        "bote": "60",
+        "apuesta": "50",
+        "ya_puesto": "10",
+        "ultima_subida": "40",
         "stack": "500",
     },
 ]

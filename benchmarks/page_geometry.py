@@ -119,7 +119,7 @@ def tools(browser: Any, base: str) -> None:
     page.click("[data-picker-for=board]")
     picker = page.eval_on_selector(".picker", "p => p.getBoundingClientRect().height")
     print(f"Picker open (390×844): {picker:.0f} px")
-    page.fill("#board", "")
+    page.fill("#mesa", "")
     for card in ("As", "Ks", "Qs", "Js", "Ts"):
         if page.locator(f".picker [data-card={card}]").count() == 0:
             break

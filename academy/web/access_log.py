@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
-from typing import Any, TextIO
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any, TextIO
 from urllib.parse import quote
 
-Environ = dict[str, Any]
-StartResponse = Callable[..., Any]
-WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
+if TYPE_CHECKING:  # the WSGI types of the standard library's stubs (PEP 3333)
+    from _typeshed.wsgi import StartResponse
+    from _typeshed.wsgi import WSGIApplication as WsgiApp
+    from _typeshed.wsgi import WSGIEnvironment as Environ
 
 
 SAFE = "/?&=+-_.~!$'()*,;:@%"

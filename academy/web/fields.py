@@ -5,8 +5,8 @@ and limits fields, the practice set's query and path fields.
 
 >>> spanish_field("players[1].hole"), spanish_field("spec.board"), spanish_field("por_nivel")
 ('jugador 2, cartas propias', 'cartas comunitarias', 'manos por nivel')
->>> spanish_field("spec.rake.percent"), spanish_field("rake.cap")
-('comisión, porcentaje', 'comisión, tope por mano')
+>>> spanish_field("spec.rake.percent"), spanish_field("rake.cap"), spanish_field("tope")
+('comisión, porcentaje', 'comisión, tope por mano', 'comisión, tope por mano')
 >>> from academy.engine.errors import PokerError
 >>> error_text(PokerError("no es un número", "semilla")), error_text(PokerError("falta algo"))
 ('Semilla: no es un número', 'Falta algo')
@@ -38,6 +38,7 @@ FIELD_NAMES = {
     "no_flop_no_drop": "sin flop no hay comisión",
     "rake_percent": "comisión, porcentaje",
     "rake_cap": "comisión, tope por mano",
+    "rake_no_flop_no_drop": "comisión, sin flop no hay comisión",
     # the engine's betting limits
     "structure": "estructura",
     "big_blind": "ciega grande",
@@ -66,6 +67,33 @@ FIELD_NAMES = {
     # the workshop's query (its «ejercicios» is above)
     "por_paso": "ejercicios por paso",
 }
+# The tools' query fields, Spanish like every path and query of the site, for the engine's
+# names of the same values; a pot calculator row adds its number (``mano2``, ``fichas2``).
+QUERY_FIELDS = {
+    "variant": "variante",
+    "hole": "mano",
+    "board": "mesa",
+    "button": "boton",
+    "name": "nombre",
+    "contributed": "fichas",
+    "folded": "retirado",
+    "rake_percent": "comision",
+    "rake_cap": "tope",
+    "rake_no_flop_no_drop": "sin_flop",
+    "structure": "estructura",
+    "big_blind": "ciega_grande",
+    "pot": "bote",
+    "current_bet": "apuesta",
+    "committed": "ya_puesto",
+    "last_raise": "ultima_subida",
+    "stack": "stack",
+    "small_bet": "apuesta_pequena",
+    "big_bet": "apuesta_grande",
+    "street": "calle",
+    "raises": "subidas",
+    "facing_short_all_in": "allin_corto",
+}
+FIELD_NAMES.update({query: FIELD_NAMES[engine] for engine, query in QUERY_FIELDS.items()})
 WRAPPERS = ("spec", "input")  # the figures' envelopes around a spec or limits' input
 PLAYER_FIELD = re.compile(r"players\[(\d+)\]")
 

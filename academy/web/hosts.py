@@ -19,11 +19,16 @@ from __future__ import annotations
 import ipaddress
 import re
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from flask import abort, request
 
 from ..engine.numbers import ascii_number
-from .response_cache import Environ, StartResponse, WsgiApp
+
+if TYPE_CHECKING:
+    from _typeshed.wsgi import StartResponse
+    from _typeshed.wsgi import WSGIApplication as WsgiApp
+    from _typeshed.wsgi import WSGIEnvironment as Environ
 
 BAD_HOST = "academy.bad_host"
 STAND_IN_HOST = "localhost"  # what Flask sees instead of a host it cannot use

@@ -15,6 +15,7 @@ balancer, ``academy serve --trusted-proxy`` makes it the public one).
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass, replace
 from typing import Any
 from urllib.parse import urlencode
 
@@ -29,6 +30,7 @@ from flask import (
     url_for,
 )
 from flask.typing import ResponseReturnValue
+from werkzeug.datastructures import MultiDict
 
 from ..engine.errors import PokerError
 from ..instructors import (
@@ -42,7 +44,8 @@ from ..instructors import (
 )
 from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
-from ..practice.drills import KINDS
+from ..practice import Showdown
+from ..practice.drills import KINDS, DrillItem
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,
@@ -60,15 +63,21 @@ from .htmx import render, wants_fragment
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
 MAX_FIELD = 40
-FIELDS = ("semilla", "por_nivel", "variante", "separador", "pesos")
-SET_FIELDS = ("semilla", "por_nivel", "variante")
-DRILL_CHOICES = [
+# The form's one-value fields: query name → SetForm attribute.
+FIELDS = {
+    "semilla": "seed",
+    "por_nivel": "per_level",
+    "variante": "variant",
+    "separador": "separator",
+    "pesos": "weights",
+}
+DRILL_CHOICES = tuple(
     (f"{code}:{step}", kind.title, step, title)
     for code, kind in KINDS.items()
     for step, title in kind.step_titles.items()
-]
-SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]
-WEIGHT_CHOICES = [(code, words.capitalize()) for code, words in WEIGHTS.items()]
+)
+SEPARATOR_CHOICES = ((";", "punto y coma ;"), (",", "coma ,"))
+WEIGHT_CHOICES = tuple((code, words.capitalize()) for code, words in WEIGHTS.items())
 DEFAULT_WEIGHTS = WEIGHT_CHOICES[0][0]
 VARIANTS = (
     ("holdem", "Texas Hold’em"),
@@ -95,76 +104,128 @@ def _register_filters(state: Any) -> None:
         state.app.jinja_env.globals.setdefault(name, function)
 
 
-def _form() -> dict[str, Any]:
-    """The submitted values, as the form shows them (levels as a list)."""
-    args = request.args
-    levels = [value[:MAX_FIELD] for value in args.getlist("niveles")[:8] if value.strip()]
-    drills = [value[:MAX_FIELD] for value in args.getlist("ejercicios")[:12] if value.strip()]
-    # The form sends an empty ``niveles`` too, so "no box ticked" differs from "not given".
-    form: dict[str, Any] = {
-        "niveles": levels,
-        "ejercicios": drills,
-        "levels_given": "niveles" in args,
-    }
-    for name in FIELDS:
-        form[name] = args.get(name, "")[:200]
-    return form
+@dataclass(frozen=True, slots=True)
+class SetForm:
+    """«Prepara una serie» as sent: each field as typed (at most 200 characters), the ticked
+    levels and workshop steps as lists. ``levels_given``: the form was sent (it always sends
+    an empty ``niveles``), so "no box ticked" differs from "not given"."""
+
+    levels: tuple[str, ...] = ()
+    drills: tuple[str, ...] = ()
+    levels_given: bool = False
+    seed: str = ""
+    per_level: str = ""
+    variant: str = ""
+    separator: str = ""
+    weights: str = ""
+
+    @classmethod
+    def from_args(cls, args: MultiDict[str, str]) -> SetForm:
+        def ticked(name: str, most: int) -> tuple[str, ...]:
+            return tuple(v[:MAX_FIELD] for v in args.getlist(name)[:most] if v.strip())
+
+        typed = {attribute: args.get(name, "")[:200] for name, attribute in FIELDS.items()}
+        return cls(ticked("niveles", 8), ticked("ejercicios", 12), "niveles" in args, **typed)
+
+    @classmethod
+    def shown(cls, class_set: ClassSet, separator: str, weights: str) -> SetForm:
+        """The form as it shows a valid set (``1-2`` ticks 1 and 2)."""
+        return cls(
+            tuple(str(level) for level in class_set.levels),
+            tuple(f"{kind}:{step}" for kind, step in class_set.drills),
+            True,
+            str(class_set.seed),
+            str(class_set.per_level),
+            class_set.variant.value,
+            separator,
+            weights,
+        )
+
+    def get(self, name: str, default: str = "") -> str:
+        """A field by its query name (``semilla``), as the form macros read it."""
+        value: str = getattr(self, FIELDS[name]) if name in FIELDS else default
+        return value
+
+    def with_seed(self, seed: int) -> SetForm:
+        return replace(self, seed=str(seed))
+
+    def read(self) -> tuple[ClassSet, str, str]:
+        """The set, the CSV's separator and Moodle's weights the form asks for; PokerError
+        (Spanish, naming the field) if it cannot be."""
+        for name, attribute in FIELDS.items():
+            if len(getattr(self, attribute)) > MAX_FIELD:
+                raise PokerError("el texto es demasiado largo", field=name)
+        separator = self.separator or ";"
+        if separator not in SEPARATORS:
+            raise PokerError("elige punto y coma o coma", field="separador")
+        weights = self.weights or DEFAULT_WEIGHTS
+        if weights not in WEIGHTS:
+            raise PokerError("elige cómo puntúa Moodle: cada pregunta igual o por hueco", "pesos")
+        query = {"semilla": self.seed, "por_nivel": self.per_level, "variante": self.variant}
+        if self.drills:
+            query["ejercicios"] = ",".join(self.drills)
+        if self.levels:
+            query["niveles"] = ",".join(self.levels)
+        elif self.levels_given and not self.drills:
+            raise PokerError("elige al menos un nivel o un paso del taller", field="niveles")
+        return ClassSet.from_query(query), separator, weights
+
+    def query(self) -> str:
+        """The form's query as sent (for a form that does not read)."""
+        pairs = [("niveles", level) for level in self.levels]
+        if not pairs and self.levels_given:
+            pairs = [("niveles", "")]
+        pairs += [("ejercicios", drill) for drill in self.drills]
+        pairs += [(name, self.get(name)) for name in FIELDS if self.get(name)]
+        return urlencode(pairs)
 
 
-def _class_set(form: dict[str, Any]) -> ClassSet:
-    """The set the form asks for; PokerError (Spanish, naming the field) if it cannot be."""
-    for name in FIELDS:
-        if len(form[name]) > MAX_FIELD:
-            raise PokerError("el texto es demasiado largo", field=name)
-    _separator(form)
-    _weights(form)
-    query = {name: form[name] for name in SET_FIELDS}
-    if form["ejercicios"]:
-        query["ejercicios"] = ",".join(form["ejercicios"])
-    if form["niveles"]:
-        query["niveles"] = ",".join(form["niveles"])
-    elif form["levels_given"] and not form["ejercicios"]:
-        raise PokerError("elige al menos un nivel o un paso del taller", field="niveles")
-    return ClassSet.from_query(query)
+@dataclass(frozen=True, slots=True)
+class SetPage:
+    """What ``/instructores/`` shows: the form and, for a set that reads, its preview."""
 
+    form: SetForm
+    error: str | None = None
+    error_field: str | None = None
+    class_set: ClassSet | None = None
+    separator: str = ";"
+    weights: str = DEFAULT_WEIGHTS
+    new_seed: bool = False
+    links: tuple[tuple[str, str, str], ...] = ()  # label, absolute link, same-host path
+    samples: tuple[tuple[int, Showdown], ...] = ()
+    drill_samples: tuple[tuple[int, DrillItem], ...] = ()
+    page_query: str = ""
+    variants: tuple[tuple[str, str], ...] = VARIANTS
+    drill_choices: tuple[tuple[str, str, int, str], ...] = DRILL_CHOICES
+    separators: tuple[tuple[str, str], ...] = SEPARATOR_CHOICES
+    weight_choices: tuple[tuple[str, str], ...] = WEIGHT_CHOICES
+    formats: tuple[Format, ...] = tuple(FORMATS.values())
 
-def _separator(form: dict[str, Any]) -> str:
-    """The CSV's separator: «;» unless the form says «,»."""
-    chosen = form["separador"] or ";"
-    if chosen not in SEPARATORS:
-        raise PokerError("elige punto y coma o coma", field="separador")
-    return str(chosen)
+    @classmethod
+    def of(cls, form: SetForm, new_seed: bool) -> SetPage:
+        try:
+            class_set, separator, weights = form.read()
+        except PokerError as problem:
+            return cls(form, error_text(problem), problem.field, new_seed=new_seed)
+        return cls(
+            SetForm.shown(class_set, separator, weights),
+            class_set=class_set,
+            separator=separator,
+            weights=weights,
+            new_seed=new_seed,
+            links=tuple(
+                (label, link, link.removeprefix(request.url_root.rstrip("/")))
+                for label, link in class_links(class_set, site_url())
+            ),
+            samples=_samples(class_set),
+            drill_samples=_drill_samples(class_set),
+            page_query=_page_query(class_set, separator, weights),
+        )
 
-
-def _weights(form: dict[str, Any]) -> str:
-    """How Moodle XML weighs its questions: every question the same unless «hueco»."""
-    chosen = form["pesos"] or DEFAULT_WEIGHTS
-    if chosen not in WEIGHTS:
-        raise PokerError("elige cómo puntúa Moodle: cada pregunta igual o por hueco", "pesos")
-    return str(chosen)
-
-
-def _form_query(form: dict[str, Any]) -> str:
-    pairs = [("niveles", level) for level in form["niveles"]]
-    if not pairs and form["levels_given"]:
-        pairs = [("niveles", "")]
-    pairs += [("ejercicios", drill) for drill in form["ejercicios"]]
-    pairs += [(name, form[name]) for name in FIELDS if form[name]]
-    return urlencode(pairs)
-
-
-def _shown(class_set: ClassSet, separator: str, weights: str) -> dict[str, Any]:
-    """The form's values for a valid set."""
-    return {
-        "niveles": [str(level) for level in class_set.levels],
-        "ejercicios": [f"{kind}:{step}" for kind, step in class_set.drills],
-        "semilla": str(class_set.seed),
-        "por_nivel": str(class_set.per_level),
-        "variante": class_set.variant.value,
-        "separador": separator,
-        "pesos": weights,
-        "levels_given": True,
-    }
+    @property
+    def query(self) -> str:
+        """The address bar's query: the set's, or the form's as sent."""
+        return self.page_query or self.form.query()
 
 
 def site_url() -> str:
@@ -189,79 +250,41 @@ def _page_query(class_set: ClassSet, separator: str, weights: str = DEFAULT_WEIG
 
 @bp.get("/")
 def index() -> ResponseReturnValue:
-    form = _form()
+    form = SetForm.from_args(request.args)
     new_seed = "nueva" in request.args
     if new_seed:
-        form["semilla"] = str(secrets.randbelow(NEW_SEED_BELOW))
+        form = form.with_seed(secrets.randbelow(NEW_SEED_BELOW))
         if not wants_fragment():
-            return redirect(f"{url_for('.index')}?{_form_query(form)}", code=303)
-    class_set, error, error_field, status = None, None, None, 200
-    try:
-        class_set = _class_set(form)
-    except PokerError as problem:
-        error, error_field, status = error_text(problem), problem.field, INVALID
-    separator, weights = ";", DEFAULT_WEIGHTS
-    if class_set is not None:  # the form shows the set as parsed ("1-2" ticks 1 and 2)
-        separator, weights = _separator(form), _weights(form)
-        form = _shown(class_set, separator, weights)
-    context: dict[str, Any] = {
-        "form": form,
-        "error": error,
-        "error_field": error_field,
-        "variants": VARIANTS,
-        "drill_choices": DRILL_CHOICES,
-        "separators": SEPARATOR_CHOICES,
-        "weight_choices": WEIGHT_CHOICES,
-        "weights": weights,
-        "class_set": class_set,
-        "new_seed": new_seed,
-        "formats": FORMATS.values(),
-        "separator": separator,
-    }
-    if class_set is not None:
-        context["links"] = [
-            (label, link, link.removeprefix(request.url_root.rstrip("/")))  # same host: a path
-            for label, link in class_links(class_set, site_url())
-        ]
-        context["samples"] = _samples(class_set)
-        context["drill_samples"] = _drill_samples(class_set)
-        context["page_query"] = _page_query(class_set, separator, weights)
-    push_url = None
-    if new_seed:  # the address bar shows the set with the seed just drawn
-        query = _page_query(class_set, separator, weights) if class_set else _form_query(form)
-        push_url = f"{url_for('.index')}?{query}"
-    response = render(
-        "instructors/index.html",
-        "instructors/partial/preview.html",
-        status,
-        push_url=push_url,
-        **context,
-    )
+            return redirect(f"{url_for('.index')}?{form.query()}", code=303)
+    page = SetPage.of(form, new_seed)
+    push_url = f"{url_for('.index')}?{page.query}" if new_seed else None  # the seed drawn
+    status = 200 if page.class_set else INVALID
+    preview = "instructors/partial/preview.html"
+    response = render("instructors/index.html", preview, status, push_url=push_url, page=page)
     if new_seed:
         response.headers["Cache-Control"] = "no-store"  # a fresh seed each time
     return response
 
 
-def _samples(class_set: ClassSet) -> list[tuple[int, Any]]:
+def _samples(class_set: ClassSet) -> tuple[tuple[int, Showdown], ...]:
     """The first showdown of each level, numbered as in the worksheet."""
     practice, per_level = class_set.practice, class_set.per_level
     if practice is None:
-        return []
-    return [
+        return ()
+    return tuple(
         (position * per_level + 1, practice.showdown(level, 0))
         for position, level in enumerate(practice.levels)
-    ]
+    )
 
 
-def _drill_samples(class_set: ClassSet) -> list[tuple[int, Any]]:
+def _drill_samples(class_set: ClassSet) -> tuple[tuple[int, DrillItem], ...]:
     """The first item of each drill step, numbered as in the worksheet."""
-    return [(n, item) for n, item in numbered_items(class_set) if item.index == 0]
+    return tuple((n, item) for n, item in numbered_items(class_set) if item.index == 0)
 
 
 def _checked() -> tuple[ClassSet, str, str]:
-    form = _form()
     try:
-        return _class_set(form), _separator(form), _weights(form)
+        return SetForm.from_args(request.args).read()
     except PokerError as problem:
         abort(400, description=error_text(problem))
 
@@ -284,7 +307,7 @@ def answer_key() -> str:
 
 
 @bp.context_processor
-def download_links() -> dict[str, Any]:
+def download_links() -> dict[str, object]:
     return {"download_url": download_url, "step_title": step_title}
 
 

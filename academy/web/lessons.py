@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from flask import Blueprint, Response, abort, redirect, request, url_for
 from werkzeug.exceptions import BadRequest
 
@@ -36,7 +34,7 @@ def practice_level_url(level: int) -> str:
 
 
 @bp.app_context_processor
-def lesson_practice_helpers() -> dict[str, Any]:
+def lesson_practice_helpers() -> dict[str, object]:
     return {
         "lesson_showdown": lesson_showdown,
         "practice_level_url": practice_level_url,

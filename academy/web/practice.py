@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import json
 import secrets
-from typing import Any, NoReturn
+from dataclasses import dataclass
+from typing import NoReturn, TypedDict
 
-from flask import Blueprint, Response, abort, current_app, g, redirect, request, url_for
-from werkzeug.routing import IntegerConverter
+from flask import Blueprint, Response, current_app, g, request, url_for
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
@@ -33,22 +33,12 @@ from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_na
 from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW, parse_levels
 from .fields import error_text
 from .htmx import fragment, render
-from .mistake_lessons import lesson_link, lesson_links
-from .tables import TableView, showdown_table, winning_fives
+from .mistake_lessons import LessonLink, lesson_link, lesson_links
+from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
+from .tables import Five, TableView, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
-
-
-class PathNumber(IntegerConverter):
-    """A level or an index in a path: ASCII digits, no leading zero (``٣`` and ``03``
-    are not 3), so each showdown has one address."""
-
-    regex = r"0|[1-9][0-9]*"
-
-
-@bp.record_once
-def _register_converter(state: Any) -> None:  # before the rules below are added
-    state.app.url_map.converters.setdefault("number", PathNumber)
+register_number(bp)  # before the rules below are added
 
 
 SHOWDOWN = "/<code>/<number:level>/<number:index>/"
@@ -59,6 +49,66 @@ MISTAKES_JSON = json.dumps(
     separators=(",", ":"),
 )
 RESULTS = "/<code>/resultados/"
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """What «Elige tu práctica» shows checked."""
+
+    variant: str
+    levels: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChoicePage:
+    """«Elige tu práctica» again, with what was wrong beside its field."""
+
+    choice: Choice
+    static_build: bool
+    choice_error: str = ""  # a sentence
+    choice_field: str | None = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SetPage:
+    """What every practice page shows: the set, the mistake names for the script and the
+    lesson section of each mistake; a showdown's page or the results add their own."""
+
+    practice_set: PracticeSet
+    static_build: bool
+    choice: Choice
+    choice_error: str = ""
+    choice_field: str = ""
+    mistakes_json: str = ""
+    errors_url: str = ""
+    set_mistakes: tuple[str, ...] = ()
+    set_link: str = ""
+    start: bool = False
+    results: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ShowdownPage(SetPage):
+    """A showdown's question or, with ``chosen``, its answer and feedback."""
+
+    slot: Slot
+    next_slot: Slot | None
+    showdown: Showdown
+    table_view: TableView
+    fives: list[Five]
+    chosen: Option | None
+    mistake_name: str
+    practised: str
+    lesson: LessonLink | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ResultsPage(SetPage):
+    """The results view (the script fills it from the browser's record)."""
+
+    slot: None = None
+    lessons: dict[str, LessonLink | None]
+    mistake_names: dict[str, str]
 
 
 @bp.get("/")
@@ -74,9 +124,8 @@ def index() -> Response:
         if error.field in CHOICE_FIELDS and not args.get("errores"):
             return _choice_failed(args, error)
         _fail(400, error)
-    first = practice_set.slots()[0]
-    context = _context(practice_set, first, None, start=True)
-    return render("practice/index.html", "practice/partial/set.html", **context)
+    page = _showdown_page(practice_set, practice_set.slots()[0], None, start=True)
+    return render("practice/index.html", "practice/partial/set.html", page=page)
 
 
 CHOICE_FIELDS = ("niveles", "variante")  # the fields of «Elige tu práctica»
@@ -89,17 +138,13 @@ def _choice_failed(args: dict[str, str], error: PokerError) -> Response:
     except PokerError:  # the levels were what was wrong: none ticked
         levels = ()
     variant = args.get("variante", "holdem").strip().lower()
-    choice = {"variant": variant, "levels": levels}
-    page = render(
-        "practice/choose.html",
-        "practice/choose.html",
-        choice=choice,
-        static_build=current_app.config["STATIC_BUILD"],
-        choice_error=error_text(error) + ".",
-        choice_field=error.field,
+    page = ChoicePage(
+        Choice(variant, tuple(levels)),
+        current_app.config["STATIC_BUILD"],
+        error_text(error) + ".",
+        error.field,
     )
-    page.status_code = 400
-    return page
+    return render("practice/choose.html", "practice/choose.html", 400, page=page)
 
 
 @bp.get("/nueva/")
@@ -113,56 +158,48 @@ def new_set() -> WerkzeugResponse:
         )
     except PokerError as error:
         _fail(400, error)
-    response = redirect(url_for(".index") + "?" + fresh.query(), code=302)
-    response.headers["Cache-Control"] = "no-store"
-    return response
+    return fresh_set(url_for(".index"), fresh.query())
 
 
-@bp.get(SHOWDOWN)
-def question_page(code: str, level: int, index: int) -> Response:
-    practice_set, slot = _slot(code, level, index)
-    context = _context(practice_set, slot, None)
-    return render("practice/showdown.html", "practice/partial/showdown.html", **context)
+def _showdown(page: ShowdownPage) -> Response:
+    return render("practice/showdown.html", "practice/partial/showdown.html", page=page)
 
 
-@bp.get(SHOWDOWN + "fragmento/")
-def question_fragment(code: str, level: int, index: int) -> Response:
-    practice_set, slot = _slot(code, level, index)
-    return _fragment(_context(practice_set, slot, None))
+def _showdown_fragment(page: ShowdownPage) -> Response:
+    return fragment("practice/partial/showdown.html", page=page)
 
 
-@bp.get(SHOWDOWN + "<key>/")
-def answer_page(code: str, level: int, index: int, key: str) -> Response:
-    practice_set, slot = _slot(code, level, index)
-    context = _context(practice_set, slot, key)
-    return render("practice/showdown.html", "practice/partial/showdown.html", **context)
+def _question(code: str, level: int, index: int) -> ShowdownPage:
+    return _showdown_page(*_slot(code, level, index), None)
 
 
-@bp.get(SHOWDOWN + "<key>/fragmento/")
-def answer_fragment(code: str, level: int, index: int, key: str) -> Response:
-    practice_set, slot = _slot(code, level, index)
-    return _fragment(_context(practice_set, slot, key))
+def _answer(code: str, level: int, index: int, key: str) -> ShowdownPage:
+    return _showdown_page(*_slot(code, level, index), key)
 
 
-@bp.get(RESULTS)
-def results_page(code: str) -> Response:
-    practice_set = _set(code)
-    context = _results_context(practice_set)
-    return render("practice/results.html", "practice/partial/results.html", **context)
+def _results(code: str) -> ResultsPage:
+    return _results_page(_set(code))
 
 
-@bp.get(RESULTS + "fragmento/")
-def results_fragment(code: str) -> Response:
-    return fragment("practice/partial/results.html", **_results_context(_set(code)))
+twin_routes(bp, SHOWDOWN, "question", _question, _showdown, _showdown_fragment)
+twin_routes(bp, SHOWDOWN + "<key>/", "answer", _answer, _showdown, _showdown_fragment)
+twin_routes(
+    bp,
+    RESULTS,
+    "results",
+    _results,
+    lambda page: render("practice/results.html", "practice/partial/results.html", page=page),
+    lambda page: fragment("practice/partial/results.html", page=page),
+)
 
 
 @bp.context_processor
-def practice_helpers() -> dict[str, Any]:
+def practice_helpers() -> dict[str, object]:
     return {"showdown_url": showdown_url, "results_url": results_url, "LEVEL_TITLES": LEVEL_TITLES}
 
 
 @bp.app_context_processor
-def table_helpers() -> dict[str, Any]:
+def table_helpers() -> dict[str, object]:
     """``practice_table(showdown)``: the table of a practice showdown, for any page (the
     lessons draw their inline showdowns with it)."""
     return {"practice_table": practice_table}
@@ -193,10 +230,7 @@ def showdown_url(
 
 
 def _set(code: str) -> PracticeSet:
-    try:
-        return PracticeSet.from_code(code)
-    except PokerError as error:
-        _fail(404, error)
+    return set_from_code(PracticeSet.from_code, code, "Esta práctica")
 
 
 def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
@@ -208,22 +242,32 @@ def _slot(code: str, level: int, index: int) -> tuple[PracticeSet, Slot]:
 
 
 def _fail(status: int, error: PokerError) -> NoReturn:
-    abort(status, description=f"Esta práctica no existe. {error_text(error)}.")
+    no_such_set(status, "Esta práctica", error)
 
 
-def _common(practice_set: PracticeSet) -> dict[str, Any]:
-    """What every practice page needs: the set, the mistake names for the script and the
-    lesson section of each mistake."""
+class Common(TypedDict):
+    """The fields every practice page (:class:`SetPage`) fills the same way."""
+
+    practice_set: PracticeSet
+    static_build: bool
+    choice: Choice
+    mistakes_json: str
+    errors_url: str
+    set_mistakes: tuple[str, ...]
+    set_link: str
+
+
+def _common(practice_set: PracticeSet) -> Common:
+    set_mistakes = [mistake_name(code) for code in practice_set.mistakes] + [
+        f"{mistake_name(code)}, en el nivel {level}" for code, level in practice_set.missed
+    ]
     return {
         "practice_set": practice_set,
         "static_build": current_app.config["STATIC_BUILD"],
-        "choice": {"variant": practice_set.variant.value, "levels": practice_set.levels},
-        "choice_error": "",
-        "choice_field": "",
+        "choice": Choice(practice_set.variant.value, tuple(practice_set.levels)),
         "mistakes_json": MISTAKES_JSON,
         "errors_url": _errors_url(practice_set),
-        "set_mistakes": [mistake_name(code) for code in practice_set.mistakes]
-        + [f"{mistake_name(code)}, en el nivel {level}" for code, level in practice_set.missed],
+        "set_mistakes": tuple(set_mistakes),
         "set_link": _set_link(practice_set),
     }
 
@@ -244,9 +288,9 @@ def _errors_url(practice_set: PracticeSet) -> str:
     return url_for(".new_set") + "?" + query + "errores="
 
 
-def _context(
+def _showdown_page(
     practice_set: PracticeSet, slot: Slot, key: str | None, *, start: bool = False
-) -> dict[str, Any]:
+) -> ShowdownPage:
     showdown = practice_set.showdown(slot.level, slot.index)
     chosen: Option | None = None
     if key is not None:
@@ -254,32 +298,25 @@ def _context(
             chosen = showdown.option(key)
         except PokerError as error:
             _fail(404, error)
-    return {
+    return ShowdownPage(
         **_common(practice_set),
-        "slot": slot,
-        "next_slot": practice_set.next_slot(slot),
-        "showdown": showdown,
-        "table_view": showdown_table(showdown.settlement, lit=chosen is not None),
-        "fives": winning_fives(showdown.settlement) if chosen else [],
-        "chosen": chosen,
-        "mistake_name": mistake_name(chosen.error) if chosen else "",
-        "practised": mistake_name(practice_set.mistake_at(slot)),
-        "lesson": lesson_link(chosen.error, showdown.variant) if chosen else None,
-        "start": start,
-        "results": False,
-    }
+        slot=slot,
+        next_slot=practice_set.next_slot(slot),
+        showdown=showdown,
+        table_view=showdown_table(showdown.settlement, lit=chosen is not None),
+        fives=winning_fives(showdown.settlement) if chosen else [],
+        chosen=chosen,
+        mistake_name=mistake_name(chosen.error) if chosen else "",
+        practised=mistake_name(practice_set.mistake_at(slot)),
+        lesson=lesson_link(chosen.error, showdown.variant) if chosen else None,
+        start=start,
+    )
 
 
-def _results_context(practice_set: PracticeSet) -> dict[str, Any]:
-    return {
+def _results_page(practice_set: PracticeSet) -> ResultsPage:
+    return ResultsPage(
         **_common(practice_set),
-        "slot": None,
-        "lessons": lesson_links(practice_set.variant),
-        "mistake_names": {code: mistake_name(code) for code in MISTAKE_ORDER},
-        "start": False,
-        "results": True,
-    }
-
-
-def _fragment(context: dict[str, Any]) -> Response:
-    return fragment("practice/partial/showdown.html", **context)
+        lessons=lesson_links(practice_set.variant),
+        mistake_names={code: mistake_name(code) for code in MISTAKE_ORDER},
+        results=True,
+    )

@@ -19,14 +19,24 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
-Environ = dict[str, Any]
-StartResponse = Callable[..., Any]
-WsgiApp = Callable[[Environ, StartResponse], Iterable[bytes]]
+if TYPE_CHECKING:  # the WSGI types of the standard library's stubs (PEP 3333)
+    from _typeshed.wsgi import StartResponse
+    from _typeshed.wsgi import WSGIApplication as WsgiApp
+    from _typeshed.wsgi import WSGIEnvironment as Environ
 Key = tuple[str, ...]
+
+
+@dataclass
+class Answer:
+    """The status and headers the app started its answer with (none yet: empty)."""
+
+    status: str = ""
+    headers: list[tuple[str, str]] = field(default_factory=list)
+
 
 KEY_HEADERS = ("HTTP_HX_REQUEST", "HTTP_HX_HISTORY_RESTORE_REQUEST", "HTTP_ACCEPT_ENCODING")
 VARY_ALLOWED = {"hx-request", "hx-history-restore-request", "accept-encoding"}
@@ -73,10 +83,10 @@ class ResponseCache:
     def _run_and_store(
         self, key: Key, environ: Environ, start_response: StartResponse
     ) -> Iterable[bytes]:
-        answer: dict[str, Any] = {}
+        answer = Answer()
 
         def recording_start(status: str, headers: list[tuple[str, str]], *rest: Any) -> Any:
-            answer["status"], answer["headers"] = status, headers
+            answer.status, answer.headers = status, headers
             return start_response(status, headers, *rest)
 
         chunks = self.app(environ, recording_start)
@@ -86,7 +96,7 @@ class ResponseCache:
             close = getattr(chunks, "close", None)
             if close is not None:
                 close()
-        entry = _storable(answer.get("status", ""), answer.get("headers", []), body)
+        entry = _storable(answer.status, answer.headers, body)
         if entry is not None:
             self._store(key, entry)
         return [body]

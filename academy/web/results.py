@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Any
+from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode
 
 from flask import Blueprint, Response, abort, current_app, render_template, request
@@ -36,6 +36,7 @@ from ..practice.drills import DrillItem
 from ..practice.drills.workshop_set import DrillSet
 from .drill_lessons import drill_lesson_link
 from .fields import INVALID
+from .htmx import page_fields
 from .mistake_lessons import LessonLink, lesson_link
 from .taller_forms import read_answer
 
@@ -76,6 +77,24 @@ def _pasted() -> str:
     return text
 
 
+@dataclass(frozen=True, slots=True)
+class ClassResultsPage:
+    """What ``/instructores/resultados/`` shows: the pasted lines, a summary of what could
+    not be read, and the class table."""
+
+    codigos: str  # the form's field, as pasted
+    error: str | None
+    summary: str | None
+    results: ClassResults | None
+    csv_url: str
+    static_build: bool
+
+
+@bp.context_processor
+def results_helpers() -> dict[str, object]:
+    return {"mistake_link": mistake_link, "max_lines": MAX_LINES}
+
+
 @bp.get("/")
 def index() -> Response:
     error, results, status = None, None, 200
@@ -92,17 +111,15 @@ def index() -> Response:
                 "ninguna línea trae un código de resultados que se pueda leer: mira el "
                 "mensaje de cada una"
             )
-    context: dict[str, Any] = {
-        "codigos": text,
-        "error": error,
-        "summary": summary,
-        "results": results,
-        "mistake_link": mistake_link,
-        "csv_url": f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
-        "static_build": current_app.config.get("STATIC_BUILD", False),
-        "max_lines": MAX_LINES,
-    }
-    return Response(render_template("instructors/results.html", **context), status)
+    page = ClassResultsPage(
+        codigos=text,
+        error=error,
+        summary=summary,
+        results=results,
+        csv_url=f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
+        static_build=current_app.config.get("STATIC_BUILD", False),
+    )
+    return Response(render_template("instructors/results.html", **page_fields(page)), status)
 
 
 CSV_NAME = "resultados-clase.csv"

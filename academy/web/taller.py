@@ -26,7 +26,6 @@ import secrets
 from typing import NoReturn
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
-from flask.blueprints import BlueprintSetupState
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
@@ -36,7 +35,7 @@ from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import error_text
 from .htmx import wants_fragment
-from .practice import PathNumber
+from .set_routes import register_number
 from .taller_context import (
     DrillSlot,
     ItemPage,
@@ -60,10 +59,7 @@ STEP_TITLES = {
     (code, step): title for code, kind in KINDS.items() for step, title in kind.step_titles.items()
 }
 
-
-@bp.record_once
-def _register_converter(state: BlueprintSetupState) -> None:
-    state.app.url_map.converters.setdefault("number", PathNumber)
+register_number(bp)
 
 
 @bp.get("/")

@@ -2,18 +2,18 @@
 
 A form is read field by field and every field that cannot be read is reported at once
 (:class:`Errors`); the engine's own checks of the whole, which need every field read, come
-after. An engine error names one field (``players[2].hole``: the form's ``hole3``). When that
+after. An engine error names one field (``players[2].hole``: the form's ``mano3``). When that
 field shares a card with another card field, the other one is flagged too, with a message
 saying where the card also is, so both places of a repeated card are marked.
 
->>> places = {"hole": "tus cartas", "board": "las cartas comunitarias"}
->>> form = {"hole": "Kh Kd", "board": "Kh Jd 9s"}
+>>> places = {"mano": "tus cartas", "mesa": "las cartas comunitarias"}
+>>> form = {"mano": "Kh Kd", "mesa": "Kh Jd 9s"}
 >>> problem = problem_of(PokerError("la carta K♥ (rey de corazones) está repetida", "board"),
 ...                      form, places)
->>> problem.fields["hole"]
+>>> problem.fields["mano"]
 'La carta K♥ (rey de corazones) también está en las cartas comunitarias'
 >>> list(problem.fields), problem.summary
-(['board', 'hole'], 'Cartas comunitarias: la carta K♥ (rey de corazones) está repetida')
+(['mesa', 'mano'], 'Cartas comunitarias: la carta K♥ (rey de corazones) está repetida')
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from typing import ParamSpec, TypeVar
 from ..engine.cards import Card, check_places, parse_cards
 from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized
-from .fields import PLAYER_FIELD, WRAPPERS, error_text
+from .fields import PLAYER_FIELD, QUERY_FIELDS, WRAPPERS, error_text
 
 
 class FormError(ValueError):
@@ -232,11 +232,14 @@ def in_form_rows(error: PokerError, rows: list[int]) -> PokerError:
 
 
 def form_field(field: str | None) -> str | None:
-    """The form field an engine error points at: ``players[1].hole`` → ``hole2``,
-    ``spec.rake.percent`` → ``rake_percent``.
+    """The form field an engine error points at: ``players[1].hole`` → ``mano2``,
+    ``spec.rake.percent`` → ``comision`` (:data:`~academy.web.fields.QUERY_FIELDS`); a
+    name the forms do not have stays as the engine says it.
 
     >>> form_field("players[1].hole"), form_field("spec.rake.percent"), form_field("board")
-    ('hole2', 'rake_percent', 'board')
+    ('mano2', 'comision', 'mesa')
+    >>> form_field("players[0]"), form_field("input.big_blind"), form_field("odd")
+    ('nombre1', 'ciega_grande', 'odd')
     """
     if not field:
         return None
@@ -246,5 +249,7 @@ def form_field(field: str | None) -> str | None:
     player = PLAYER_FIELD.fullmatch(parts[0])
     if player:
         row = int(player.group(1)) + 1
-        return f"{parts[1]}{row}" if len(parts) > 1 else f"name{row}"
-    return "_".join(parts)
+        kind = parts[1] if len(parts) > 1 else "name"
+        return f"{QUERY_FIELDS.get(kind, kind)}{row}"
+    name = "_".join(parts)
+    return QUERY_FIELDS.get(name, name)

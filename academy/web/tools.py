@@ -12,7 +12,7 @@ card count, who can win the chips) come when every field reads.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
+from dataclasses import dataclass
 
 from flask import Blueprint, Response, render_template, request
 
@@ -26,9 +26,9 @@ from ..engine.numbers import parse_amount
 from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
 from ..figures import compute
-from .fields import FIELD_NAMES, INVALID
+from .fields import FIELD_NAMES, INVALID, QUERY_FIELDS
 from .htmx import render, wants_fragment
-from .mistake_lessons import section_link
+from .mistake_lessons import LessonLink, section_link
 from .tool_errors import (
     Errors,
     FormError,
@@ -47,49 +47,54 @@ MIN_ROWS = 2  # the pot calculator shows at least two player rows
 ADD_ROW = "jugadores"  # «Añadir jugador»: the rows to show; the form is not calculated
 MAX_FIELD = 200
 
-READER_DEFAULTS = {"variant": "holdem", "hole": "Kh Kd", "board": "Kc Jd 9s 5h 2c"}
+# The forms' fields are the engine's values under Spanish query names (QUERY_FIELDS: the
+# engine's ``hole`` is the query's ``mano``); Q names them here.
+Q = QUERY_FIELDS
+READER_DEFAULTS = {"variante": "holdem", "mano": "Kh Kd", "mesa": "Kc Jd 9s 5h 2c"}
 POTS_DEFAULTS: dict[str, str] = {
-    "variant": "holdem",
-    "board": "Kc Jd 9s 5h 2c",
-    "button": "C",
-    **{f"name{i}": n for i, n in enumerate("ABCD", 1)},
-    "hole1": "Kh Kd",
-    "hole2": "Jc Jh",
-    "hole3": "9c 9d",
-    "contributed1": "50",
-    "contributed2": "120",
-    "contributed3": "200",
-    "contributed4": "40",
-    "folded4": "1",
+    "variante": "holdem",
+    "mesa": "Kc Jd 9s 5h 2c",
+    "boton": "C",
+    **{f"nombre{i}": n for i, n in enumerate("ABCD", 1)},
+    "mano1": "Kh Kd",
+    "mano2": "Jc Jh",
+    "mano3": "9c 9d",
+    "fichas1": "50",
+    "fichas2": "120",
+    "fichas3": "200",
+    "fichas4": "40",
+    "retirado4": "1",
 }
 LIMITS_DEFAULTS = {
-    "structure": "pot_limit",
-    "big_blind": "10",
-    "pot": "150",
-    "current_bet": "50",
-    "committed": "0",
-    "last_raise": "50",
+    "estructura": "pot_limit",
+    "ciega_grande": "10",
+    "bote": "150",
+    "apuesta": "50",
+    "ya_puesto": "0",
+    "ultima_subida": "50",
     "stack": "1000",
-    "small_bet": "",
-    "big_bet": "",
-    "street": "",
-    "raises": "0",
+    "apuesta_pequena": "",
+    "apuesta_grande": "",
+    "calle": "",
+    "subidas": "0",
 }
 LIMIT_AMOUNTS = ("big_blind", "pot", "current_bet", "committed", "last_raise", "stack")
 PLAYER_FIELDS = ("name", "contributed", "hole")  # a row of the pot calculator, in page order
-RAKE_FIELDS = ("rake_percent", "rake_cap")  # the room's commission, after the players
+RAKE_FIELDS = (Q["rake_percent"], Q["rake_cap"])  # the room's commission, after the players
 RAKE_LESSON = ("all-in-botes-laterales", "la-comision-de-la-sala")  # where its rule is taught
 
 # The fields of each form that can carry a message of their own, in page order.
-READER_FIELDS = ("variant", "hole", "board")
+READER_FIELDS = (Q["variant"], Q["hole"], Q["board"])
 POTS_FIELDS = (
-    "variant",
-    "button",
-    "board",
-    *(f"{kind}{i}" for i in range(1, MAX_PLAYERS + 1) for kind in PLAYER_FIELDS),
+    Q["variant"],
+    Q["button"],
+    Q["board"],
+    *(f"{Q[kind]}{i}" for i in range(1, MAX_PLAYERS + 1) for kind in PLAYER_FIELDS),
     *RAKE_FIELDS,
 )
-LIMITS_FIELDS = ("structure", *LIMIT_AMOUNTS, "small_bet", "big_bet", "street", "raises")
+LIMITS_FIELDS = tuple(
+    Q[name] for name in ("structure", *LIMIT_AMOUNTS, "small_bet", "big_bet", "street", "raises")
+)
 ON_STREET = {"flop": "en el flop", "turn": "en el turn", "river": "en el river"}
 
 
@@ -110,9 +115,10 @@ def _amount_of(value: str, name: str, label: str, *, required: bool = True) -> i
         raise FormError(error.message, name, label) from None
 
 
-def _amount_arg(errors: Errors, name: str, label: str, *, required: bool = True) -> int | None:
-    """The amount in field ``name``, or None (an error kept in ``errors``, or left empty
-    when not ``required``)."""
+def _amount_arg(errors: Errors, field: str, *, required: bool = True) -> int | None:
+    """The amount the engine calls ``field`` (its query name is ``Q[field]``), or None (an
+    error kept in ``errors``, or left empty when not ``required``)."""
+    name, label = Q[field], FIELD_NAMES[field]
     value = errors.attempt(_text_arg, name)
     if value is None:
         return None
@@ -126,6 +132,24 @@ def _cards_arg(errors: Errors, name: str, field: str) -> tuple[Card, ...] | None
     return None if value is None else errors.attempt(parse_cards, value, field=field)
 
 
+@dataclass(frozen=True, slots=True)
+class ToolPage:
+    """What a tool's page shows: the form as typed and its result, or what is wrong (a
+    summary, each sentence's field, each field's own message)."""
+
+    form: dict[str, str]
+    example: Example | None
+    error: str | None  # the first sentence of the summary
+    error_list: tuple[str, ...]
+    error_targets: tuple[str, ...]
+    errors: dict[str, str]  # field → its message
+    error_fields: str  # the fields concerned, for site.js
+    message_slots: tuple[str, ...]  # with htmx, every field's message slot comes along
+    max_players: int = MAX_PLAYERS
+    rake_lesson: LessonLink | None = None  # the pot calculator's
+    rows_shown: int = 0  # the pot calculator's
+
+
 def _tool(
     page: str,
     partial: str,
@@ -133,7 +157,8 @@ def _tool(
     calculate: Callable[[], Example],
     fields: tuple[str, ...],
     card_places: Callable[[Mapping[str, str]], dict[str, str]],
-    **context: Any,
+    rake_lesson: LessonLink | None = None,
+    rows_shown: int = 0,
 ) -> Response:
     submitted = bool(request.args) and ADD_ROW not in request.args
     form = request.args.to_dict() if request.args else dict(defaults)
@@ -146,10 +171,7 @@ def _tool(
             problem, status = problems_of(found, form, card_places(form)), INVALID
         except (FormError, PokerError) as error:
             problem, status = problems_of([error], form, card_places(form)), INVALID
-    return render(
-        page,
-        partial,
-        status=status,
+    shown = ToolPage(
         form=form,
         example=example,
         error=problem.summary or None,
@@ -157,15 +179,15 @@ def _tool(
         error_targets=problem.targets,
         errors=problem.fields,
         error_fields=" ".join(problem.fields),
-        # With htmx only the result is swapped: every field's message slot comes along.
         message_slots=fields if wants_fragment() else (),
-        max_players=MAX_PLAYERS,
-        **context,
+        rake_lesson=rake_lesson,
+        rows_shown=rows_shown,
     )
+    return render(page, partial, status, page=shown)
 
 
 @bp.context_processor
-def picker_deck() -> dict[str, Any]:
+def picker_deck() -> dict[str, object]:
     """The cards of the picker's grid: a row per rank, ace first, spades to clubs."""
     by_rank: dict[int, list[Card]] = {}
     for card in sorted(full_deck(), key=lambda c: (-c.rank, -c.suit)):
@@ -180,19 +202,19 @@ def index() -> str:
 
 
 def _reader_places(form: Mapping[str, str]) -> dict[str, str]:
-    return {"hole": "tus cartas", "board": "las cartas comunitarias"}
+    return {Q["hole"]: "tus cartas", Q["board"]: "las cartas comunitarias"}
 
 
 @bp.get("/lector/")
 def reader() -> Response:
     def calculate() -> Example:
         errors = Errors()
-        data = {k: errors.attempt(_text_arg, k) for k in ("hole", "board", "variant")}
+        data = {k: errors.attempt(_text_arg, Q[k]) for k in ("hole", "board", "variant")}
         variant = (
             None if data["variant"] is None else errors.attempt(parse_variant, data["variant"])
         )
-        hole = _cards_arg(errors, "hole", "hole")
-        board = _cards_arg(errors, "board", "board")
+        hole = _cards_arg(errors, Q["hole"], "hole")
+        board = _cards_arg(errors, Q["board"], "board")
         if board is not None:
             errors.attempt(street_of, board)
         places = [
@@ -229,10 +251,12 @@ def reader() -> Response:
 
 
 def _pots_places(form: Mapping[str, str]) -> dict[str, str]:
-    places = {"board": "las cartas comunitarias"}
+    places = {Q["board"]: "las cartas comunitarias"}
     for i in range(1, MAX_PLAYERS + 1):
-        name = form.get(f"name{i}", "").strip()[:40]
-        places[f"hole{i}"] = f"las cartas de {name}" if name else f"las cartas del jugador {i}"
+        name = form.get(f"{Q['name']}{i}", "").strip()[:40]
+        places[f"{Q['hole']}{i}"] = (
+            f"las cartas de {name}" if name else f"las cartas del jugador {i}"
+        )
     return places
 
 
@@ -240,45 +264,45 @@ def _pots_places(form: Mapping[str, str]) -> dict[str, str]:
 def pots() -> Response:
     def calculate() -> Example:
         errors = Errors()
-        variant_text = errors.attempt(_text_arg, "variant", "holdem")
+        variant_text = errors.attempt(_text_arg, Q["variant"], "holdem")
         variant = None if variant_text is None else errors.attempt(parse_variant, variant_text)
-        button = errors.attempt(_text_arg, "button")
-        board = _cards_arg(errors, "board", "board")
+        button = errors.attempt(_text_arg, Q["button"])
+        board = _cards_arg(errors, Q["board"], "board")
         places = [] if board is None else [("board", "las cartas comunitarias", board)]
-        players: list[dict[str, Any]] = []
+        players: list[dict[str, object]] = []
         rows: list[int] = []  # form row of each player (empty rows are skipped)
         for i in range(1, MAX_PLAYERS + 1):
-            typed = {kind: errors.attempt(_text_arg, f"{kind}{i}") for kind in PLAYER_FIELDS}
+            typed = {kind: errors.attempt(_text_arg, f"{Q[kind]}{i}") for kind in PLAYER_FIELDS}
             if not any(typed.values()) and None not in typed.values():
                 continue
             name = typed["name"]
             if name == "":
-                errors.add(FormError("falta el nombre del jugador", f"name{i}", f"fila {i}"))
+                errors.add(FormError("falta el nombre del jugador", f"{Q['name']}{i}", f"fila {i}"))
             contributed = typed["contributed"]
             amount = None
             if contributed is not None:
                 amount = errors.attempt(
-                    _amount_of, contributed, f"contributed{i}", f"fila {i}, aportación"
+                    _amount_of, contributed, f"{Q['contributed']}{i}", f"fila {i}, aportación"
                 )
-            player: dict[str, Any] = {"name": name, "contributed": amount}
+            player: dict[str, object] = {"name": name, "contributed": amount}
             if typed["hole"]:
                 player["hole"] = typed["hole"]
                 hole = errors.attempt(parse_cards, typed["hole"], field=f"players[{i - 1}].hole")
                 if hole is not None:
                     places.append((f"players[{i - 1}].hole", name or f"el jugador {i}", hole))
-            if request.args.get(f"folded{i}"):
+            if request.args.get(f"{Q['folded']}{i}"):
                 player["folded"] = True
             players.append(player)
             rows.append(i)
         if len(players) < 2:
-            errors.add(FormError("hacen falta al menos dos jugadores", "name1"))
+            errors.add(FormError("hacen falta al menos dos jugadores", f"{Q['name']}1"))
         rake = _rake(errors)
         for error in repeated_cards(places, variant is Variant.SHORTDECK):
             errors.add(error)
         errors.check()
-        spec: dict[str, Any] = {
+        spec: dict[str, object] = {
             "variant": variant_text,
-            "board": request.args.get("board", "").strip(),
+            "board": request.args.get(Q["board"], "").strip(),
             "players": players,
         }
         if button:
@@ -310,7 +334,7 @@ def _rows_shown() -> int:
     in_use = [
         i
         for i in range(1, MAX_PLAYERS + 1)
-        if any(given.get(f"{kind}{i}", "").strip() for kind in PLAYER_FIELDS)
+        if any(given.get(f"{Q[kind]}{i}", "").strip() for kind in PLAYER_FIELDS)
     ]
     asked = request.args.get(ADD_ROW, "")
     wanted = int(asked) if asked.isdecimal() and len(asked) < 3 else 0
@@ -321,52 +345,46 @@ def _rake(errors: Errors) -> dict[str, object] | None:
     """The commission the form asks for, as the spec's ``rake`` (None when both fields are
     empty, or when one cannot be read: its error is kept in ``errors``). The cap is an
     amount like the others («1.000»); the engine reads the rest."""
-    cap = _amount_arg(errors, "rake_cap", FIELD_NAMES["rake_cap"], required=False)
-    percent = errors.attempt(_text_arg, "rake_percent")
+    cap = _amount_arg(errors, "rake_cap", required=False)
+    percent = errors.attempt(_text_arg, Q["rake_percent"])
     if percent is None:
         return None
     return errors.attempt(
         rake_json,
         percent,
         "" if cap is None else str(cap),
-        bool(request.args.get("rake_no_flop_no_drop")),
+        bool(request.args.get(Q["rake_no_flop_no_drop"])),
     )
 
 
-def _check_fixed_round(errors: Errors, given: Mapping[str, Any]) -> None:
-    """A fixed-limit count of bets and raises that matches the bet on the table
+def _fixed_limit(errors: Errors, current_bet: int | None) -> dict[str, object]:
+    """The fixed-limit fields of the limits' input (``small_bet``, ``big_bet``, ``street``,
+    ``raises``), with a count of bets and raises that matches the bet on the table
     (:func:`~academy.engine.limits.fixed_round_problem`)."""
-    problem = fixed_round_problem(
-        given.get("street"),
-        given["raises"],
-        given["current_bet"],
-        given.get("small_bet"),
-        given.get("big_bet"),
-    )
+    small_bet = _amount_arg(errors, "small_bet", required=False)
+    big_bet = _amount_arg(errors, "big_bet", required=False)
+    street = errors.attempt(_text_arg, Q["street"]) or None
+    raises = _amount_arg(errors, "raises", required=False) or 0
+    errors.check()
+    problem = fixed_round_problem(street, raises, current_bet, small_bet, big_bet)
     if problem:
-        errors.add(FormError(problem, "raises"))
+        errors.add(FormError(problem, Q["raises"]))
+    return {"small_bet": small_bet, "big_bet": big_bet, "street": street, "raises": raises}
 
 
 @bp.get("/limites/")
 def limits() -> Response:
     def calculate() -> Example:
         errors = Errors()
-        structure = errors.attempt(_text_arg, "structure")
+        structure = errors.attempt(_text_arg, Q["structure"])
         if structure is not None:
             errors.attempt(parse_structure, structure)
-        given: dict[str, Any] = {"structure": structure}
-        for name in LIMIT_AMOUNTS:
-            given[name] = _amount_arg(errors, name, FIELD_NAMES[name])
+        amounts = {name: _amount_arg(errors, name) for name in LIMIT_AMOUNTS}
+        given: dict[str, object] = {"structure": structure, **amounts}
         if structure == "fixed_limit":
-            for name in ("small_bet", "big_bet"):
-                given[name] = _amount_arg(errors, name, FIELD_NAMES[name], required=False)
-            given["street"] = errors.attempt(_text_arg, "street") or None
-            raises = _amount_arg(errors, "raises", FIELD_NAMES["raises"], required=False)
-            given["raises"] = raises or 0
-            errors.check()
-            _check_fixed_round(errors, given)
+            given.update(_fixed_limit(errors, amounts["current_bet"]))
         errors.check()
-        if request.args.get("facing_short_all_in"):
+        if request.args.get(Q["facing_short_all_in"]):
             given["facing_short_all_in"] = True
         data = {"input": given}
         return Example("limites", "limits", "Tus límites", data, compute("limits", data))

@@ -36,7 +36,7 @@
   }
 
   function variantOf(form) {
-    var select = form.querySelector("select[name=variant]");
+    var select = form.querySelector("select[name=variante]");
     return select ? select.value : "holdem";
   }
 

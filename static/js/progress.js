@@ -1,5 +1,6 @@
-/* Academia de Póker: what practice.js and taller.js share (window.AcademyProgress): the
-   record of a set's first answers in localStorage, the strip's marks, htmx loads, reset. */
+/* Academia de Póker: what site.js, practice.js and taller.js share (window.AcademyProgress):
+   localStorage that never breaks a page, the record of a set's first answers, the strip's
+   marks, htmx loads, reset. Loaded on every page, before site.js. */
 (function () {
   "use strict";
 
@@ -24,6 +25,32 @@
 
   function fieldsAre(object, names) {
     return Object.keys(object).sort().join() === names.join();
+  }
+
+  /* localStorage without breaking a page: with no storage (private mode, full) nothing is
+     read and what is written lasts while the page is open. */
+  function readStore(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch (e) {
+      return null;
+    }
+  }
+
+  function writeStore(key, value) {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch (e) {
+      /* no storage: the page works the same */
+    }
+  }
+
+  function removeStore(key) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch (e) {
+      /* no storage: nothing to remove */
+    }
   }
 
   function hidden(text) {
@@ -72,22 +99,6 @@
   function track(o) {
     var self = { slots: o.slots, record: null };
 
-    function storage(action, value) {
-      try {
-        if (action === "get") {
-          return window.localStorage.getItem(o.key);
-        }
-        if (action === "set") {
-          window.localStorage.setItem(o.key, value);
-        } else {
-          window.localStorage.removeItem(o.key);
-        }
-      } catch (e) {
-        /* no storage (private mode, full): progress lasts while the page is open */
-      }
-      return null;
-    }
-
     function empty() {
       return { version: o.version, code: o.code, answers: {} };
     }
@@ -126,7 +137,7 @@
     };
 
     self.load = function () {
-      var raw = storage("get");
+      var raw = readStore(o.key);
       var value = null;
       self.record = empty();
       if (raw === null) {
@@ -142,17 +153,17 @@
         self.record = value;
         return;
       }
-      storage("remove");
+      removeStore(o.key);
       o.notice.textContent = "Tu progreso guardado de esta serie no se podía leer (estaba dañado, " +
         "era de otra versión o de otra serie) y lo hemos descartado. Empiezas desde el principio.";
     };
 
     self.save = function () {
-      storage("set", JSON.stringify(self.record));
+      writeStore(o.key, JSON.stringify(self.record));
     };
 
     self.clear = function () {
-      storage("remove");
+      removeStore(o.key);
       self.record = empty();
       o.notice.textContent = "";
     };
@@ -281,6 +292,9 @@
     all: all,
     has: has,
     isObject: isObject,
+    readStore: readStore,
+    writeStore: writeStore,
+    removeStore: removeStore,
     fieldsAre: fieldsAre,
     hidden: hidden,
     point: point,

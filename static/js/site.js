@@ -1,28 +1,15 @@
 /* Academia de Póker: the site's small script. Everything works without it; it adds
    lesson progress (kept only in this browser), the four-colour deck preference and quiz
-   feedback without reloading. A corrupt or old localStorage record never breaks a page. */
+   feedback without reloading. A corrupt or old localStorage record never breaks a page.
+   localStorage is read and written with progress.js's helpers (loaded first). */
 (function () {
   "use strict";
 
   var PROGRESS_KEY = "academia.lecciones.v1";
   var FOUR_COLOR_KEY = "academia.cuatroColores";
   var root = document.documentElement;
-
-  function readStore(key) {
-    try {
-      return window.localStorage.getItem(key);
-    } catch (e) {
-      return null;
-    }
-  }
-
-  function writeStore(key, value) {
-    try {
-      window.localStorage.setItem(key, value);
-    } catch (e) {
-      /* private mode or full storage: the page works the same */
-    }
-  }
+  var readStore = window.AcademyProgress.readStore;
+  var writeStore = window.AcademyProgress.writeStore;
 
   /* { "vistas": { "slug": true } }; anything else counts as no progress. */
   function readProgress() {

@@ -26,16 +26,16 @@ PAGES = [
     "/practica/",
     "/instructores/",
     # The tools with a computed result, and with an error marked on its field.
-    "/herramientas/lector/?variant=omaha&hole=Ah+9c+9d+8s&board=Qh+Jh+2h+5h+3c",
-    "/herramientas/lector/?variant=holdem&hole=Kh+Kh&board=Kc+Jd+9s+5h+2c",
-    "/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&button=C&name1=A&hole1=Kh+Kd"
-    "&contributed1=50&name2=B&hole2=Jc+Jh&contributed2=120&name3=C&hole3=9c+9d&contributed3=200"
-    "&name4=D&contributed4=40&folded4=1",
-    "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=90&current_bet=35"
-    "&committed=20&last_raise=20&stack=300&small_bet=10&big_bet=20&street=turn&raises=2"
-    "&facing_short_all_in=1",
-    "/herramientas/limites/?structure=pot_limit&big_blind=10&pot=150&current_bet=50"
-    "&committed=0&last_raise=50&stack=mil",
+    "/herramientas/lector/?variante=omaha&mano=Ah+9c+9d+8s&mesa=Qh+Jh+2h+5h+3c",
+    "/herramientas/lector/?variante=holdem&mano=Kh+Kh&mesa=Kc+Jd+9s+5h+2c",
+    "/herramientas/botes/?variante=holdem&mesa=Kc+Jd+9s+5h+2c&boton=C&nombre1=A&mano1=Kh+Kd"
+    "&fichas1=50&nombre2=B&mano2=Jc+Jh&fichas2=120&nombre3=C&mano3=9c+9d&fichas3=200"
+    "&nombre4=D&fichas4=40&retirado4=1",
+    "/herramientas/limites/?estructura=fixed_limit&ciega_grande=10&bote=90&apuesta=35"
+    "&ya_puesto=20&ultima_subida=20&stack=300&apuesta_pequena=10&apuesta_grande=20&calle=turn&subidas=2"
+    "&allin_corto=1",
+    "/herramientas/limites/?estructura=pot_limit&ciega_grande=10&bote=150&apuesta=50"
+    "&ya_puesto=0&ultima_subida=50&stack=mil",
 ]
 
 

@@ -127,7 +127,7 @@ APP_ANSWERS = {
         400,
     ),  # fmt: skip
     "cabeceras basura": (
-        b"GET /herramientas/lector/?hole=x HTTP/1.1\r\n" + CLOSE + b"HX-Request: true\r\n"
+        b"GET /herramientas/lector/?mano=x HTTP/1.1\r\n" + CLOSE + b"HX-Request: true\r\n"
         b"HX-Current-URL: \xff\r\nAccept-Encoding: gzip;q=\xff\r\nIf-None-Match: \xff\r\n"
         b"X-Forwarded-For: \xff, ;;\r\nRange: bytes=99999999999999999999-\r\n\r\n",
         422,

@@ -126,14 +126,14 @@ def test_reader_by_keyboard(mode: tuple[bool, Any], live_server: str, case: str)
     keys, hole, board, variant = READER_CASES[case]
     errors = no_script_errors(page)
     page.goto(live_server + "/herramientas/lector/")
-    enter(page, [("#board", board)])
-    tab_to(page, "#hole", backwards=True)
+    enter(page, [("#mesa", board)])
+    tab_to(page, "#mano", backwards=True)
     page.keyboard.press("Control+A")
     page.keyboard.type(hole)
-    tab_to(page, "#variant", backwards=True)
+    tab_to(page, "#variante", backwards=True)
     for key in keys:
         page.keyboard.press(key)
-    assert page.locator("#variant").input_value() == variant
+    assert page.locator("#variante").input_value() == variant
     response = submit(page, javascript)
 
     assert response.status == 200
@@ -148,7 +148,7 @@ def test_reader_by_keyboard(mode: tuple[bool, Any], live_server: str, case: str)
 
 def test_reader_high_card_label_reads_in_a_sentence(page: Any, live_server: str) -> None:
     page.goto(live_server + "/herramientas/lector/")
-    enter(page, [("#hole", "As 9d"), ("#board", "2c 4s 6h 8d Tc")])
+    enter(page, [("#mano", "As 9d"), ("#mesa", "2c 4s 6h 8d Tc")])
     submit(page, True)
     assert figure(page, "lector.label") == "carta alta (as)"
 
@@ -165,11 +165,11 @@ def test_pots_by_keyboard(mode: tuple[bool, Any], live_server: str) -> None:
     javascript, page = mode
     errors = no_script_errors(page)
     page.goto(live_server + "/herramientas/botes/")
-    steps: list[Step] = [("#board", POTS_BOARD), ("#button", "Carla")]
+    steps: list[Step] = [("#mesa", POTS_BOARD), ("#boton", "Carla")]
     for row, (name, hole, chips) in enumerate(POTS_PLAYERS, 1):
-        steps += [(f"#name{row}", name), (f"#contributed{row}", str(chips)), (f"#hole{row}", hole)]
+        steps += [(f"#nombre{row}", name), (f"#fichas{row}", str(chips)), (f"#mano{row}", hole)]
     # The form starts with a fourth player who folded: empty the row and untick the box.
-    steps += [("#name4", ""), ("#contributed4", ""), ("#hole4", ""), ("#folded4", False)]
+    steps += [("#nombre4", ""), ("#fichas4", ""), ("#mano4", ""), ("#retirado4", False)]
     enter(page, steps)
     response = submit(page, javascript)
 
@@ -206,11 +206,11 @@ LIMITS_CASES: dict[str, tuple[list[Step], dict[str, Any]]] = {
     # docs/contracts.md: pot 140 after a 40 bet, pot limit -> the maximum raise is to 220.
     "pot-limit": (
         [
-            ("#big_blind", "10"),
-            ("#pot", "140"),
-            ("#current_bet", "40"),
-            ("#committed", "0"),
-            ("#last_raise", "40"),
+            ("#ciega_grande", "10"),
+            ("#bote", "140"),
+            ("#apuesta", "40"),
+            ("#ya_puesto", "0"),
+            ("#ultima_subida", "40"),
             ("#stack", "1000"),
         ],
         {"structure": "pot_limit", "big_blind": 10, "pot": 140, "current_bet": 40,
@@ -219,18 +219,18 @@ LIMITS_CASES: dict[str, tuple[list[Step], dict[str, Any]]] = {
     # Fixed limit on the turn (arrow keys in both selects), then a short all-in (Space).
     "fixed-limit-short-all-in": (
         [
-            ("#structure", ("ArrowDown",)),
-            ("#big_blind", "10"),
-            ("#pot", "90"),
-            ("#current_bet", "35"),
-            ("#committed", "20"),
-            ("#last_raise", "20"),
+            ("#estructura", ("ArrowDown",)),
+            ("#ciega_grande", "10"),
+            ("#bote", "90"),
+            ("#apuesta", "35"),
+            ("#ya_puesto", "20"),
+            ("#ultima_subida", "20"),
             ("#stack", "300"),
-            ("#small_bet", "10"),
-            ("#big_bet", "20"),
-            ("#street", ("ArrowDown", "ArrowDown", "ArrowDown")),
-            ("#raises", "2"),
-            ("#facing_short_all_in", ("Space",)),
+            ("#apuesta_pequena", "10"),
+            ("#apuesta_grande", "20"),
+            ("#calle", ("ArrowDown", "ArrowDown", "ArrowDown")),
+            ("#subidas", "2"),
+            ("#allin_corto", ("Space",)),
         ],
         {"structure": "fixed_limit", "big_blind": 10, "pot": 90, "current_bet": 35,
          "committed": 20, "last_raise": 20, "stack": 300, "small_bet": 10, "big_bet": 20,
@@ -246,9 +246,9 @@ def test_limits_by_keyboard(mode: tuple[bool, Any], live_server: str, case: str)
     errors = no_script_errors(page)
     page.goto(live_server + "/herramientas/limites/")
     enter(page, steps)
-    assert page.locator("#structure").input_value() == given["structure"]
+    assert page.locator("#estructura").input_value() == given["structure"]
     if "street" in given:
-        assert page.locator("#street").input_value() == given["street"]
+        assert page.locator("#calle").input_value() == given["street"]
     response = submit(page, javascript)
 
     assert response.status == 200
@@ -280,15 +280,15 @@ BAD_INPUT: dict[str, tuple[str, list[Step], str, Any, str]] = {
     # a good value to type in that field afterwards
     "lector-carta-repetida": (
         "/herramientas/lector/",
-        [("#hole", "Kh Kh")],
-        "hole",
+        [("#mano", "Kh Kh")],
+        "mano",
         lambda: parse_cards("Kh Kh", field="hole"),
         "Ah Kh",
     ),
     "botes-carta-en-dos-manos": (
         "/herramientas/botes/",
-        [("#hole2", "Kh Kd")],
-        "hole2",
+        [("#mano2", "Kh Kd")],
+        "mano2",
         lambda: settle({"board": POTS_BOARD, "players": [
             {"name": "A", "hole": "Kh Kd", "contributed": 50},
             {"name": "B", "hole": "Kh Kd", "contributed": 120}]}),
@@ -296,8 +296,8 @@ BAD_INPUT: dict[str, tuple[str, list[Step], str, Any, str]] = {
     ),
     "limites-mas-que-la-apuesta": (
         "/herramientas/limites/",
-        [("#committed", "80")],
-        "committed",
+        [("#ya_puesto", "80")],
+        "ya_puesto",
         lambda: limits("pot_limit", big_blind=10, pot=150, current_bet=50, committed=80,
                        last_raise=50, stack=1000),
         "0",

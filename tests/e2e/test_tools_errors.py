@@ -27,6 +27,7 @@ from academy.engine.limits import limits
 from academy.engine.numbers import parse_amount
 from academy.engine.settle import settle
 from academy.engine.so_far import best_hand_so_far
+from academy.web.fields import QUERY_FIELDS
 from academy.web.filters import spanish_number
 from academy.web.tools import POTS_DEFAULTS
 
@@ -53,29 +54,29 @@ def test_a_card_in_hand_and_on_the_board_flags_both(mode: Any, live_server: str)
     javascript, page = mode
     errors = page_errors(page)
     page.goto(live_server + "/herramientas/lector/")
-    page.fill("#hole", "A♥ Kd")
-    page.fill("#board", "Qs Ah 9c")
+    page.fill("#mano", "A♥ Kd")
+    page.fill("#mesa", "Qs Ah 9c")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Leer la mano") == 422
 
     hole, board = parse_cards("Ah Kd"), parse_cards("Qs Ah 9c")
     message = engine_message(lambda: best_hand_so_far(hole, board))
     assert "ya está en las cartas propias" in message
-    expect_message_beside(page, "board", message)
+    expect_message_beside(page, "mesa", message)
     expect_message_beside(
-        page, "hole", "La carta A♥ (as de corazones) también está en las cartas comunitarias"
+        page, "mano", "La carta A♥ (as de corazones) también está en las cartas comunitarias"
     )
     summary = page.locator("#resultado [role=alert]")
     expect(summary).to_contain_text("Cartas comunitarias: la carta A♥")
     if javascript:
-        expect(page.locator("#board")).to_be_focused()  # the field the engine names
+        expect(page.locator("#mesa")).to_be_focused()  # the field the engine names
     assert axe_report(page, javascript) == ""
 
-    page.fill("#board", "Qs Jh 9c")
+    page.fill("#mesa", "Qs Jh 9c")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Leer la mano") == 200
-    expect_no_message(page, "board")
-    expect_no_message(page, "hole")
+    expect_no_message(page, "mesa")
+    expect_no_message(page, "mano")
     expected = best_hand_so_far(hole, parse_cards("Qs Jh 9c"))
     expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
     assert errors == []
@@ -84,34 +85,34 @@ def test_a_card_in_hand_and_on_the_board_flags_both(mode: Any, live_server: str)
 def test_a_card_in_two_hands_flags_both_rows(mode: Any, live_server: str) -> None:
     javascript, page = mode
     page.goto(live_server + "/herramientas/botes/")
-    page.fill("#hole3", "Kd 9d")  # Ana's king of diamonds, in row 1 as well
-    page.fill("#name1", "Ana")
+    page.fill("#mano3", "Kd 9d")  # Ana's king of diamonds, in row 1 as well
+    page.fill("#nombre1", "Ana")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Repartir los botes") == 422
 
-    spec = {"board": POTS_DEFAULTS["board"], "button": "C", "players": [
+    spec = {"board": POTS_DEFAULTS["mesa"], "button": "C", "players": [
         {"name": "Ana", "hole": "Kh Kd", "contributed": 50},
         {"name": "B", "hole": "Jc Jh", "contributed": 120},
         {"name": "C", "hole": "Kd 9d", "contributed": 200}]}  # fmt: skip
     message = engine_message(lambda: settle(spec))
     assert message.endswith("ya está en Ana")
-    expect_message_beside(page, "hole3", message)
+    expect_message_beside(page, "mano3", message)
     expect_message_beside(
-        page, "hole1", "La carta K♦ (rey de diamantes) también está en las cartas de C"
+        page, "mano1", "La carta K♦ (rey de diamantes) también está en las cartas de C"
     )
-    expect_no_message(page, "hole2")
+    expect_no_message(page, "mano2")
     expect(page.locator("#resultado [role=alert]")).to_contain_text("Jugador 3, cartas propias")
     if javascript:
-        expect(page.locator("#hole3")).to_be_focused()
+        expect(page.locator("#mano3")).to_be_focused()
     assert axe_report(page, javascript) == ""
 
     # Mended, with Ana's chips typed as «1.000»: both messages go, the chips are read.
-    page.fill("#hole3", "Qd 9d")
-    page.fill("#contributed1", "1.000")
+    page.fill("#mano3", "Qd 9d")
+    page.fill("#fichas1", "1.000")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Repartir los botes") == 200
-    expect_no_message(page, "hole3")
-    expect_no_message(page, "hole1")
+    expect_no_message(page, "mano3")
+    expect_no_message(page, "mano1")
     contributed = page.locator('#resultado [data-figure="botes.contributed.Ana"]')
     expect(contributed).to_have_text(["1000", "1000"])  # the player and the table
 
@@ -122,16 +123,16 @@ def test_amounts_with_spanish_grouping(mode: Any, live_server: str) -> None:
     typed = {"big_blind": "100", "pot": "1.500", "current_bet": "500", "committed": "0",
              "last_raise": "500", "stack": "10\u202f000"}  # fmt: skip
     for field, value in typed.items():
-        page.fill(f"#{field}", value)
-    page.fill("#pot", "1,5")
+        page.fill(f"#{QUERY_FIELDS[field]}", value)
+    page.fill("#bote", "1,5")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Calcular") == 422
-    expect_message_beside(page, "pot", engine_message(lambda: parse_amount("1,5")))
+    expect_message_beside(page, "bote", engine_message(lambda: parse_amount("1,5")))
 
-    page.fill("#pot", "1.500")
+    page.fill("#bote", "1.500")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Calcular") == 200
-    expect_no_message(page, "pot")
+    expect_no_message(page, "bote")
     given = {name: parse_amount(value) for name, value in typed.items()}
     assert given["pot"] == 1500 and given["stack"] == 10000
     expected = limits("pot_limit", **given)
@@ -155,9 +156,9 @@ def test_the_reader_on_a_flop_and_a_turn(
 ) -> None:
     javascript, page = mode
     page.goto(live_server + "/herramientas/lector/")
-    page.select_option("#variant", variant)
-    page.fill("#hole", hole)
-    page.fill("#board", board)
+    page.select_option("#variante", variant)
+    page.fill("#mano", hole)
+    page.fill("#mesa", board)
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Leer la mano") == 200
     expected = best_hand_so_far(parse_cards(hole), parse_cards(board), variant)
@@ -172,11 +173,11 @@ def test_the_reader_on_a_flop_and_a_turn(
 
 def test_the_no_javascript_url_is_the_same_page(browser: Any, live_server: str) -> None:
     """A bad URL shared or reloaded shows the same messages beside the same fields."""
-    query = urlencode({**POTS_DEFAULTS, "contributed2": "1.20", "name1": "Ana"})
+    query = urlencode({**POTS_DEFAULTS, "fichas2": "1.20", "nombre1": "Ana"})
     with page_at(browser, PHONE, javascript=False) as page:
         page.goto(f"{live_server}/herramientas/botes/?{query}")
         message = engine_message(lambda: parse_amount("1.20"))
-        expect_message_beside(page, "contributed2", message)
+        expect_message_beside(page, "fichas2", message)
         expect(page.locator("#resultado [role=alert]")).to_contain_text("Fila 2, aportación:")
 
 
@@ -184,26 +185,26 @@ def test_every_bad_field_at_once(mode: Any, live_server: str) -> None:
     """Issue 22: a negative amount, a rate of «abc» and a repeated K♥, one press."""
     javascript, page = mode
     page.goto(live_server + "/herramientas/botes/")
-    page.fill("#contributed2", "-5")
-    page.fill("#rake_percent", "abc")
-    page.fill("#hole3", "Kh 9d")
+    page.fill("#fichas2", "-5")
+    page.fill("#comision", "abc")
+    page.fill("#mano3", "Kh 9d")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Repartir los botes") == 422
-    for name in ("contributed2", "hole3", "rake_percent", "hole1"):
+    for name in ("fichas2", "mano3", "comision", "mano1"):
         expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
         expect(page.locator(f"#{name}-error")).to_be_visible()
-    expect_message_beside(page, "contributed2", engine_message(lambda: parse_amount("-5")))
+    expect_message_beside(page, "fichas2", engine_message(lambda: parse_amount("-5")))
     expect(page.locator("#resultado [role=alert] li")).to_have_count(3)
     if javascript:
-        expect(page.locator("#contributed2")).to_be_focused()  # the first in the page
+        expect(page.locator("#fichas2")).to_be_focused()  # the first in the page
     assert axe_report(page, javascript) == ""
     # All mended in one go: every message goes.
-    page.fill("#contributed2", "120")
-    page.fill("#rake_percent", "5")
-    page.fill("#hole3", "9c 9d")
+    page.fill("#fichas2", "120")
+    page.fill("#comision", "5")
+    page.fill("#mano3", "9c 9d")
     mark_old_result(page, javascript)
     assert submit(page, javascript, "Repartir los botes") == 200
-    for name in ("contributed2", "hole3", "rake_percent", "hole1"):
+    for name in ("fichas2", "mano3", "comision", "mano1"):
         expect_no_message(page, name)
 
 
@@ -212,17 +213,17 @@ def test_add_a_player(mode: Any, live_server: str) -> None:
     javascript, page = mode
     page.goto(live_server + "/herramientas/botes/")
     expect(page.locator(".player-row:visible")).to_have_count(4)
-    page.fill("#contributed1", "60")
+    page.fill("#fichas1", "60")
     page.get_by_role("button", name="Añadir jugador").click()
     expect(page.locator(".player-row:visible")).to_have_count(5)
-    expect(page.locator("#contributed1")).to_have_value("60")  # what was typed stays
+    expect(page.locator("#fichas1")).to_have_value("60")  # what was typed stays
     if javascript:
-        expect(page.locator("#name5")).to_be_focused()
+        expect(page.locator("#nombre5")).to_be_focused()
     else:
         assert page.url.endswith("#jugador-5")
-    page.fill("#name5", "E")
-    page.fill("#hole5", "Ac Qc")
-    page.fill("#contributed5", "200")
-    page.locator("#contributed5").press("Enter")  # Enter sends the form, not «Añadir»
+    page.fill("#nombre5", "E")
+    page.fill("#mano5", "Ac Qc")
+    page.fill("#fichas5", "200")
+    page.locator("#fichas5").press("Enter")  # Enter sends the form, not «Añadir»
     expect(page.locator('#resultado [data-figure="botes.contributed.E"]').first).to_have_text("200")
     assert axe_report(page, javascript) == ""

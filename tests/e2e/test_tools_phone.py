@@ -29,17 +29,17 @@ TOOLS = [
     "/herramientas/limites/",
 ]
 TOOL_STATES = {  # name: (path, the picker to open or None)
-    "lector-selector": ("/herramientas/lector/", "board"),
-    "botes-selector": ("/herramientas/botes/", "hole1"),
-    "lector-errores": ("/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kh+Jd+9s", "hole"),
-    "botes-resultado": ("/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&name1=A"
-                        "&hole1=Kh+Kd&contributed1=1.000&name2=B&hole2=Jc+Jh&contributed2=1200",
+    "lector-selector": ("/herramientas/lector/", "mesa"),
+    "botes-selector": ("/herramientas/botes/", "mano1"),
+    "lector-errores": ("/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kh+Jd+9s", "mano"),
+    "botes-resultado": ("/herramientas/botes/?variante=holdem&mesa=Kc+Jd+9s+5h+2c&nombre1=A"
+                        "&mano1=Kh+Kd&fichas1=1.000&nombre2=B&mano2=Jc+Jh&fichas2=1200",
                         None),
-    "botes-comision": ("/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&name1=A"
-                       "&hole1=Kh+Kd&contributed1=50&name2=B&hole2=Jc+Jh&contributed2=120"
-                       "&rake_percent=5&rake_cap=1%2C5&rake_no_flop_no_drop=1", None),
-    "limites-errores": ("/herramientas/limites/?structure=pot_limit&big_blind=10&pot=1%2C5"
-                        "&current_bet=50&committed=0&last_raise=50&stack=1000", None),
+    "botes-comision": ("/herramientas/botes/?variante=holdem&mesa=Kc+Jd+9s+5h+2c&nombre1=A"
+                       "&mano1=Kh+Kd&fichas1=50&nombre2=B&mano2=Jc+Jh&fichas2=120"
+                       "&comision=5&tope=1%2C5&sin_flop=1", None),
+    "limites-errores": ("/herramientas/limites/?estructura=pot_limit&ciega_grande=10&bote=1%2C5"
+                        "&apuesta=50&ya_puesto=0&ultima_subida=50&stack=1000", None),
 }  # fmt: skip
 
 

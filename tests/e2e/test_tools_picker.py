@@ -36,8 +36,8 @@ def focused_card(page: Any) -> str:
 
 def empty_reader(page: Any, base: str) -> None:
     page.goto(base + READER)
-    page.fill("#hole", "")
-    page.fill("#board", "")
+    page.fill("#mano", "")
+    page.fill("#mesa", "")
 
 
 def result_label(page: Any) -> str:
@@ -49,7 +49,7 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
     with page_at(browser, PHONE) as page:
         errors = page_errors(page)
         empty_reader(page, live_server)
-        page.locator("[data-picker-for=board]").tap()
+        page.locator("[data-picker-for=mesa]").tap()
         expect(page.locator(GRID)).to_have_attribute(
             "aria-label", "Cartas para las cartas comunitarias"
         )
@@ -57,32 +57,32 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         for name in ("as de corazones", "rey de corazones", "reina de corazones"):
             card(page, name).tap()
             expect(card(page, name)).to_have_attribute("aria-pressed", "true")
-        assert page.input_value("#board") == "A♥ K♥ Q♥"
+        assert page.input_value("#mesa") == "A♥ K♥ Q♥"
         expect(page.locator(".picker-status")).to_have_text(
             "Las cartas comunitarias: 3 de 5 cartas."
         )
         card(page, "reina de corazones").tap()  # a second tap takes it back
-        assert page.input_value("#board") == "A♥ K♥"
+        assert page.input_value("#mesa") == "A♥ K♥"
         card(page, "reina de corazones").tap()
 
         # The hole cards' grid: the board's cards are disabled there, and stay out.
-        page.locator("[data-picker-for=hole]").tap()
-        expect(page.locator("[data-picker-for=board]")).to_have_attribute("aria-expanded", "false")
+        page.locator("[data-picker-for=mano]").tap()
+        expect(page.locator("[data-picker-for=mesa]")).to_have_attribute("aria-expanded", "false")
         taken = card(page, "as de corazones, ya está en las cartas comunitarias")
         expect(taken).to_have_attribute("aria-disabled", "true")
         taken.tap(force=True)  # Playwright would wait for it to be enabled
-        assert page.input_value("#hole") == ""
+        assert page.input_value("#mano") == ""
         card(page, "jota de corazones").tap()
         card(page, "diez de corazones").tap()
-        assert page.input_value("#hole") == "J♥ 10♥"
+        assert page.input_value("#mano") == "J♥ 10♥"
         # The field is full: the grid closed itself; opened again, every other card says
         # so and cannot be picked.
         expect(page.locator(GRID)).to_have_count(0)
-        page.locator("[data-picker-for=hole]").tap()
+        page.locator("[data-picker-for=mano]").tap()
         full = card(page, "dos de picas, no caben más")
         expect(full).to_have_attribute("aria-disabled", "true")
         full.tap(force=True)
-        assert page.input_value("#hole") == "J♥ 10♥"
+        assert page.input_value("#mano") == "J♥ 10♥"
 
         page.get_by_role("button", name="Leer la mano").tap()
         expected = best_hand_so_far(parse_cards("Jh Th"), parse_cards("Ah Kh Qh"))
@@ -97,9 +97,9 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
     with page_at(browser, size) as page:
         errors = page_errors(page)
         empty_reader(page, live_server)
-        page.focus("#hole")
+        page.focus("#mano")
         page.keyboard.press("Tab")
-        toggle = page.locator("[data-picker-for=hole]")
+        toggle = page.locator("[data-picker-for=mano]")
         expect(toggle).to_be_focused()
         page.keyboard.press("Enter")
         expect(toggle).to_have_attribute("aria-expanded", "true")
@@ -109,7 +109,7 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
         page.keyboard.press("ArrowRight")
         assert focused_card(page) == "Ah"
         page.keyboard.press("Enter")
-        assert page.input_value("#hole") == "A♥"
+        assert page.input_value("#mano") == "A♥"
         # Two ranks to a line: down is the next line (the queens), right goes on to the kings.
         page.keyboard.press("ArrowDown")
         assert focused_card(page) == "Qh"
@@ -132,23 +132,23 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
             page.keyboard.press("ArrowRight")
         assert focused_card(page) == "Ks"
         page.keyboard.press("Space")
-        assert page.input_value("#hole") == "A♥ K♠"
+        assert page.input_value("#mano") == "A♥ K♠"
         expect(page.locator("#selector-cartas")).to_have_count(0)
-        expect(page.locator("#hole")).to_be_focused()
+        expect(page.locator("#mano")).to_be_focused()
         expect(toggle).to_have_attribute("aria-expanded", "false")
         # Opened again: the full field's other cards cannot be picked; Escape closes it.
         page.keyboard.press("Tab")
         page.keyboard.press("Enter")
         expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(50)
         page.keyboard.press("Escape")
-        expect(page.locator("#hole")).to_be_focused()
+        expect(page.locator("#mano")).to_be_focused()
         expect(toggle).to_have_attribute("aria-expanded", "false")
         expect(page.locator("#selector-cartas")).to_have_count(0)
 
         # The board by keyboard too: typed cards (symbols and letters) show as pressed.
         page.keyboard.press("Tab")
         page.keyboard.press("Tab")
-        expect(page.locator("#board")).to_be_focused()
+        expect(page.locator("#mesa")).to_be_focused()
         page.keyboard.type("Q♥ Jc 10d 3s")
         page.keyboard.press("Tab")
         page.keyboard.press("Enter")
@@ -160,7 +160,7 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
         page.keyboard.press("Tab")
         expect(page.locator(".picker-done")).to_be_focused()
         page.keyboard.press("Enter")
-        expect(page.locator("#board")).to_be_focused()
+        expect(page.locator("#mesa")).to_be_focused()
         page.keyboard.press("Enter")  # submits the form
         expected = best_hand_so_far(parse_cards("Ah Ks"), parse_cards("Qh Jc Td 3s"))
         expect(page.locator('#resultado [data-figure="lector.label"]')).to_have_text(expected.label)
@@ -173,24 +173,24 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
 def test_the_grid_follows_the_variant(browser: Any, live_server: str, size: Any) -> None:
     with page_at(browser, size) as page:
         page.goto(live_server + READER)
-        page.select_option("#variant", "shortdeck")
-        page.locator("[data-picker-for=board]").click()
+        page.select_option("#variante", "shortdeck")
+        page.locator("[data-picker-for=mesa]").click()
         shown = page.locator(VISIBLE_CARDS)
         expect(shown).to_have_count(36)
         ranks = {c[0] for c in shown.evaluate_all("cs => cs.map(c => c.dataset.card)")}
         assert ranks == set("6789TJQKA")
         # Back to hold'em while the grid is open: the 52 cards again. Omaha: 4 hole cards.
-        page.select_option("#variant", "holdem")
+        page.select_option("#variante", "holdem")
         expect(shown).to_have_count(52)
-        page.select_option("#variant", "omaha")
-        page.locator("[data-picker-for=hole]").click()
+        page.select_option("#variante", "omaha")
+        page.locator("[data-picker-for=mano]").click()
         expect(page.locator(".picker-status")).to_have_text("Tus cartas: 2 de 4 cartas.")
 
 
 @pytest.mark.parametrize("size", SIZES.values(), ids=list(SIZES))
 def test_axe_with_the_picker_open(browser: Any, live_server: str, size: Any) -> None:
     with page_at(browser, size) as page:
-        for path, field in ((READER, "board"), ("/herramientas/botes/", "hole2")):
+        for path, field in ((READER, "mesa"), ("/herramientas/botes/", "mano2")):
             page.goto(live_server + path)
             page.locator(f"[data-picker-for={field}]").click()
             expect(page.locator(f"{GRID} [aria-pressed=true]").first).to_be_visible()
@@ -202,11 +202,11 @@ def test_without_javascript_the_text_field_is_all(browser: Any, live_server: str
     with page_at(browser, PHONE, javascript=False) as page:
         page.goto(live_server + READER)
         expect(page.locator("[data-picker-for]")).to_have_count(2)
-        expect(page.locator("[data-picker-for=hole]")).to_be_hidden()
-        page.fill("#hole", "a♠ k♠")  # symbols and any case
-        page.fill("#board", "Qs Js 2d 7c")
+        expect(page.locator("[data-picker-for=mano]")).to_be_hidden()
+        page.fill("#mano", "a♠ k♠")  # symbols and any case
+        page.fill("#mesa", "Qs Js 2d 7c")
         page.get_by_role("button", name="Leer la mano").click()
-        page.wait_for_url("**board=*")
+        page.wait_for_url("**mesa=*")
         expected = best_hand_so_far(parse_cards("As Ks"), parse_cards("Qs Js 2d 7c"))
         assert result_label(page) == expected.label
 
@@ -219,13 +219,13 @@ def test_the_picker_is_compact_and_closes_when_full(
     the field holds its cards, the keyboard back in the field."""
     with page_at(browser, size) as page:
         empty_reader(page, live_server)
-        page.click("[data-picker-for=hole]")
+        page.click("[data-picker-for=mano]")
         height = page.eval_on_selector("#selector-cartas", "p => p.getBoundingClientRect().height")
         assert height <= 560, height
         card(page, "as de picas").click()
         expect(page.locator("#selector-cartas")).to_have_count(1)  # one of two: still open
         card(page, "rey de picas").click()
         expect(page.locator("#selector-cartas")).to_have_count(0)
-        expect(page.locator("#hole")).to_be_focused()
-        expect(page.locator("#hole")).to_have_value("A♠ K♠")
-        expect(page.locator("[data-picker-for=hole]")).to_have_attribute("aria-expanded", "false")
+        expect(page.locator("#mano")).to_be_focused()
+        expect(page.locator("#mano")).to_have_value("A♠ K♠")
+        expect(page.locator("[data-picker-for=mano]")).to_have_attribute("aria-expanded", "false")

@@ -66,28 +66,28 @@ def test_the_commission_in_the_pot_calculator(mode: Any, live_server: str) -> No
     expect(page.get_by_role("group", name="Comisión de la sala (opcional)")).to_be_visible()
 
     # A percentage in words: its message beside it, the cap left alone.
-    page.fill("#rake_percent", "cinco")
-    page.fill("#rake_cap", "1.000")
+    page.fill("#comision", "cinco")
+    page.fill("#tope", "1.000")
     assert send(page, javascript) == 422
-    expect_message_beside(page, "rake_percent", engine_message(lambda: rake_json("cinco")))
-    expect_no_message(page, "rake_cap")
+    expect_message_beside(page, "comision", engine_message(lambda: rake_json("cinco")))
+    expect_no_message(page, "tope")
     expect(page.locator("#resultado [role=alert]")).to_contain_text("Comisión, porcentaje:")
     if javascript:
-        expect(page.locator("#rake_percent")).to_be_focused()
+        expect(page.locator("#comision")).to_be_focused()
     assert axe_report(page, javascript) == ""
 
     # A cap with a decimal comma: the message moves to the cap.
-    page.fill("#rake_percent", "5")
-    page.fill("#rake_cap", "1,5")
+    page.fill("#comision", "5")
+    page.fill("#tope", "1,5")
     assert send(page, javascript) == 422
-    expect_message_beside(page, "rake_cap", engine_message(lambda: parse_amount("1,5")))
-    expect_no_message(page, "rake_percent")
+    expect_message_beside(page, "tope", engine_message(lambda: parse_amount("1,5")))
+    expect_no_message(page, "comision")
 
     # Mended: 5 % of the 330 chips in the pots is 16, capped at 12, from the main pot.
-    page.fill("#rake_cap", "12")
-    page.check("#rake_no_flop_no_drop")
+    page.fill("#tope", "12")
+    page.check("#sin_flop")
     assert send(page, javascript) == 200
-    expect_no_message(page, "rake_cap")
+    expect_no_message(page, "tope")
     result = settle_json({**SPEC, "rake": {"percent": 5, "cap": 12, "no_flop_no_drop": True}})
     assert result["rake"] == 12
     expect(figure(page, "botes.rake")).to_have_text("12")
@@ -103,10 +103,10 @@ def test_the_commission_in_the_pot_calculator(mode: Any, live_server: str) -> No
     assert axe_report(page, javascript) == ""
 
     # The hand ended before the flop: an empty board, A and B folded; nothing is taken.
-    page.fill("#board", "")
+    page.fill("#mesa", "")
     for row in (1, 2):
-        page.fill(f"#hole{row}", "")
-        page.check(f"#folded{row}")
+        page.fill(f"#mano{row}", "")
+        page.check(f"#retirado{row}")
     assert send(page, javascript) == 200
     expect(figure(page, "botes.rake")).to_have_text("0")
     expect(page.locator("#resultado .explanation")).to_contain_text("sin flop no hay comisión")

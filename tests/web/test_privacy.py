@@ -36,11 +36,11 @@ def send_user_data(client: FlaskClient) -> list[int]:
     requests: list[tuple[str, str, Any]] = [
         (
             "GET",
-            f"/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kc+Jd+9s+5h+2c&nota={PRIVATE}",
+            f"/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kc+Jd+9s+5h+2c&nota={PRIVATE}",
             None,
         ),
-        ("GET", f"/herramientas/lector/?hole={PRIVATE}", None),
-        ("GET", f"/herramientas/botes/?name1={PRIVATE}&hole1=Kh+Kd&contributed1=5", None),
+        ("GET", f"/herramientas/lector/?mano={PRIVATE}", None),
+        ("GET", f"/herramientas/botes/?nombre1={PRIVATE}&mano1=Kh+Kd&fichas1=5", None),
         ("GET", f"/instructores/?semilla={PRIVATE}", None),
         ("GET", f"/instructores/descargar/csv/?semilla={PRIVATE}", None),
         ("GET", f"/practica/?semilla={PRIVATE}", None),
@@ -103,7 +103,7 @@ def test_waitress_writes_no_access_lines(
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     try:
-        url = f"http://127.0.0.1:{server.effective_port}/herramientas/lector/?hole={PRIVATE}"
+        url = f"http://127.0.0.1:{server.effective_port}/herramientas/lector/?mano={PRIVATE}"
         asked = urllib.request.Request(url, headers={"User-Agent": PRIVATE})
         with pytest.raises(urllib.error.HTTPError) as answer:
             urllib.request.urlopen(asked, timeout=10)

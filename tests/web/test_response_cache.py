@@ -21,8 +21,8 @@ REQUESTS = [
     ("/practica/h1234-5-2026/3/2/fragmento/", HTMX),
     ("/practica/h1234-5-2026/1/1/a/fragmento/", {**HTMX, **GZIP}),
     ("/practica/h1234-5-2026/4/4/b/", {}),
-    ("/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kc+Jd+9s+5h+2c", HTMX),
-    ("/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kc+Jd+9s+5h+2c", {}),
+    ("/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kc+Jd+9s+5h+2c", HTMX),
+    ("/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kc+Jd+9s+5h+2c", {}),
     ("/instructores/?semilla=7&niveles=1-2&por_nivel=3", GZIP),
     ("/static/css/site.css", {}),
 ]
@@ -88,7 +88,7 @@ def test_what_must_not_be_kept_is_not_kept(app: Flask, client: FlaskClient) -> N
     assert len(seeds) > 1  # a fresh seed every time (five equal draws: one in 10**24)
     client.get("/practica/nueva/")
     client.get("/no-existe/")
-    client.get("/herramientas/lector/?hole=Zz")  # 4xx
+    client.get("/herramientas/lector/?mano=Zz")  # 4xx
     client.post("/api/showdown", json={"players": []})
     client.head("/glosario/")
     client.get("/glosario/?" + "x=1&" * 600)  # a key too long to keep

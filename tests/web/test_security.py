@@ -32,7 +32,7 @@ BY_HAND = [  # (method, url, body or None, expected status)
     ("GET", "/instructores/?semilla=abc", None, 422),
     ("GET", "/instructores/descargar/serie-h1234-5-2026.gift.txt", None, 200),
     ("GET", "/instructores/descargar/serie-h9-5-2026.gift.txt", None, 404),
-    ("GET", "/herramientas/lector/?hole=Zz", None, 422),
+    ("GET", "/herramientas/lector/?mano=Zz", None, 422),
     ("POST", "/", None, 405),
     ("GET", "/api/showdown", None, 405),
     ("POST", "/api/showdown", "{", 400),

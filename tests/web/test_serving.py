@@ -195,7 +195,7 @@ def test_the_access_log_writes_one_line_per_request_and_nothing_else(app: Flask)
     client = Client(AccessLog(app, stream))
     local = {"REMOTE_ADDR": "127.0.0.1"}
     client.get("/", headers={"X-Nota": "dato-privado"}, environ_base=local)
-    client.get('/herramientas/lector/?hole=Kh+Kd&board="x', environ_base=local)
+    client.get('/herramientas/lector/?mano=Kh+Kd&mesa="x', environ_base=local)
     client.post("/api/showdown", json={"players": [{"name": "Privado"}]}, environ_base=local)
     lines = stream.getvalue().splitlines()
     line = re.compile(
@@ -204,7 +204,7 @@ def test_the_access_log_writes_one_line_per_request_and_nothing_else(app: Flask)
     )  # fmt: skip
     assert len(lines) == 3 and all(line.fullmatch(entry) for entry in lines), lines
     assert lines[0].startswith("127.0.0.1 - - [") and '"GET / HTTP/1.1" 200 ' in lines[0]
-    assert '"GET /herramientas/lector/?hole=Kh+Kd&board=%22x HTTP/1.1" 422 ' in lines[1]
+    assert '"GET /herramientas/lector/?mano=Kh+Kd&mesa=%22x HTTP/1.1" 422 ' in lines[1]
     assert '"POST /api/showdown HTTP/1.1" 400 ' in lines[2]
     assert "privado" not in stream.getvalue().lower()
 

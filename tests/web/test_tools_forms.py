@@ -4,6 +4,7 @@ reader on a flop or a turn, the picker's deck and notation, and deferred scripts
 
 from __future__ import annotations
 
+import html
 import re
 from html.parser import HTMLParser
 from urllib.parse import urlencode
@@ -25,7 +26,7 @@ HX = {"HX-Request": "true"}
 
 
 def reader_url(hole: str, board: str, variant: str = "holdem") -> str:
-    return READER + "?" + urlencode({"variant": variant, "hole": hole, "board": board})
+    return READER + "?" + urlencode({"variante": variant, "mano": hole, "mesa": board})
 
 
 def input_tag(body: str, name: str) -> str:
@@ -45,18 +46,18 @@ def test_a_repeated_card_flags_both_fields_in_the_page(client: FlaskClient) -> N
     response = client.get(reader_url("Kh Kd", "Qs Kh 9c"))
     assert response.status_code == 422
     body = text(response)
-    assert message(body, "board") == (
+    assert message(body, "mesa") == (
         "La carta K♥ (rey de corazones) está repetida: ya está en las cartas propias"
     )
-    assert message(body, "hole") == (
+    assert message(body, "mano") == (
         "La carta K♥ (rey de corazones) también está en las cartas comunitarias"
     )
-    assert message(body, "variant") is None
-    for name in ("hole", "board"):
+    assert message(body, "variante") is None
+    for name in ("mano", "mesa"):
         tag = input_tag(body, name)
         assert 'aria-invalid="true"' in tag
         assert re.search(rf'aria-describedby="[^"]*\b{name}-error\b', tag)
-    assert 'data-error-field="board hole"' in body  # the engine's field first
+    assert 'data-error-field="mesa mano"' in body  # the engine's field first
     assert "hx-swap-oob" not in body
 
 
@@ -68,7 +69,7 @@ def test_the_htmx_fragment_brings_every_message_slot(client: FlaskClient) -> Non
         r'<p class="field-error" id="([a-z_0-9]+)-error"[^>]*hx-swap-oob="true"', body
     )
     assert slots == list(tools.READER_FIELDS)
-    assert message(body, "hole") and message(body, "board") and message(body, "variant") is None
+    assert message(body, "mano") and message(body, "mesa") and message(body, "variante") is None
     # A good answer clears them: every slot comes back empty and hidden.
     body = text(client.get(reader_url("Kh Kd", "Qs Jh 9c"), headers=HX))
     assert [message(body, name) for name in tools.READER_FIELDS] == [None, None, None]
@@ -76,35 +77,35 @@ def test_the_htmx_fragment_brings_every_message_slot(client: FlaskClient) -> Non
 
 
 def test_pots_flags_both_rows_with_the_players_name(client: FlaskClient) -> None:
-    query = {**tools.POTS_DEFAULTS, "name1": "Ana", "hole3": "Kd 9d"}
+    query = {**tools.POTS_DEFAULTS, "nombre1": "Ana", "mano3": "Kd 9d"}
     response = client.get(POTS + "?" + urlencode(query), headers=HX)
     assert response.status_code == 422
     body = text(response)
     slots = re.findall(r'id="([a-z_0-9]+)-error"[^>]*hx-swap-oob', body)
     assert slots == list(tools.POTS_FIELDS) and len(slots) == 3 + 3 * tools.MAX_PLAYERS + 2
-    assert slots[-2:] == ["rake_percent", "rake_cap"]  # the commission's, after the players
-    assert message(body, "hole3") == (
+    assert slots[-2:] == ["comision", "tope"]  # the commission's, after the players
+    assert message(body, "mano3") == (
         "La carta K♦ (rey de diamantes) está repetida: ya está en Ana"
     )
     assert (
-        message(body, "hole1") == "La carta K♦ (rey de diamantes) también está en las cartas de C"
+        message(body, "mano1") == "La carta K♦ (rey de diamantes) también está en las cartas de C"
     )
-    assert 'data-error-field="hole3 hole1"' in body
+    assert 'data-error-field="mano3 mano1"' in body
 
 
 def test_a_card_repeated_inside_one_field_flags_only_it(client: FlaskClient) -> None:
     body = text(client.get(reader_url("Kh Kh", "Kc Jd 9s")))
-    assert "está repetida" in (message(body, "hole") or "")
-    assert message(body, "board") is None
+    assert "está repetida" in (message(body, "mano") or "")
+    assert message(body, "mesa") is None
 
 
 @pytest.mark.parametrize("typed", ["1.000", "1 000", "1\u00a0000", "1\u202f000", "1000"])
 def test_amounts_accept_spanish_grouping(client: FlaskClient, typed: str) -> None:
-    query = {**tools.LIMITS_DEFAULTS, "pot": typed, "stack": typed}
+    query = {**tools.LIMITS_DEFAULTS, "bote": typed, "stack": typed}
     response = client.get(LIMITS + "?" + urlencode(query))
     assert response.status_code == 200
     assert '<dd data-figure="limites.input.pot">1000</dd>' in text(response)
-    query = {**tools.POTS_DEFAULTS, "contributed3": typed}
+    query = {**tools.POTS_DEFAULTS, "fichas3": typed}
     body = text(client.get(POTS + "?" + urlencode(query)))
     assert '<span data-figure="botes.contributed.C">1000</span>' in body
 
@@ -122,14 +123,14 @@ def test_amounts_accept_spanish_grouping(client: FlaskClient, typed: str) -> Non
 def test_other_amounts_are_refused_beside_the_field(
     client: FlaskClient, typed: str, reason: str
 ) -> None:
-    response = client.get(LIMITS + "?" + urlencode({**tools.LIMITS_DEFAULTS, "pot": typed}))
+    response = client.get(LIMITS + "?" + urlencode({**tools.LIMITS_DEFAULTS, "bote": typed}))
     assert response.status_code == 422
     body = text(response)
-    assert (message(body, "pot") or "").startswith(reason)
+    assert (message(body, "bote") or "").startswith(reason)
     assert "Revisa los datos.</strong> Bote: " in body
-    response = client.get(POTS + "?" + urlencode({**tools.POTS_DEFAULTS, "contributed2": typed}))
+    response = client.get(POTS + "?" + urlencode({**tools.POTS_DEFAULTS, "fichas2": typed}))
     assert response.status_code == 422
-    assert (message(text(response), "contributed2") or "").startswith(reason)
+    assert (message(text(response), "fichas2") or "").startswith(reason)
 
 
 @pytest.mark.parametrize(
@@ -158,7 +159,7 @@ def test_the_reader_reads_each_street(
 def test_the_reader_refuses_other_boards(client: FlaskClient, board: str) -> None:
     response = client.get(reader_url("Kh Kd", board))
     assert response.status_code == 422
-    assert "3 cartas (flop), 4 (turn) o 5 (river)" in (message(text(response), "board") or "")
+    assert "3 cartas (flop), 4 (turn) o 5 (river)" in (message(text(response), "mesa") or "")
 
 
 class _Deck(HTMLParser):
@@ -189,7 +190,7 @@ def test_the_deck_and_the_notation_are_in_the_page(client: FlaskClient, path: st
     toggles = re.findall(r"<button [^>]*data-picker-for=[^>]*>", body)
     assert toggles and all(" hidden" in t for t in toggles)  # shown by picker.js only
     assert "<kbd>Ac</kbd> es el as de <strong>tréboles</strong>" in body
-    card_inputs = re.findall(r'<input type="text" id="(?:hole|board)\d*"[^>]*>', body)
+    card_inputs = re.findall(r'<input type="text" id="(?:mano|mesa)\d*"[^>]*>', body)
     assert len(card_inputs) == len(toggles)  # a picker beside every card field
     assert all(re.search(r'aria-describedby="[^"]*notacion-cartas', i) for i in card_inputs)
 
@@ -211,35 +212,35 @@ def invalid_inputs(body: str) -> list[str]:
 
 def test_the_pot_calculator_reports_every_bad_field_at_once(client: FlaskClient) -> None:
     """Issue 22: a negative amount, a rate of «abc» and a repeated K♥ in one press."""
-    query = {**tools.POTS_DEFAULTS, "contributed2": "-5", "rake_percent": "abc", "hole3": "Kh 9d"}
+    query = {**tools.POTS_DEFAULTS, "fichas2": "-5", "comision": "abc", "mano3": "Kh 9d"}
     response = client.get(POTS + "?" + urlencode(query))
     assert response.status_code == 422
     body = text(response)
-    assert invalid_inputs(body) == ["hole1", "contributed2", "hole3", "rake_percent"]
-    assert message(body, "contributed2") == "La cantidad no puede ser negativa"
-    assert (message(body, "rake_percent") or "").startswith("Escribe el porcentaje con cifras")
-    assert message(body, "hole3") == "La carta K♥ (rey de corazones) está repetida: ya está en A"
+    assert invalid_inputs(body) == ["mano1", "fichas2", "mano3", "comision"]
+    assert message(body, "fichas2") == "La cantidad no puede ser negativa"
+    assert (message(body, "comision") or "").startswith("Escribe el porcentaje con cifras")
+    assert message(body, "mano3") == "La carta K♥ (rey de corazones) está repetida: ya está en A"
     assert (
-        message(body, "hole1") == "La carta K♥ (rey de corazones) también está en las cartas de C"
+        message(body, "mano1") == "La carta K♥ (rey de corazones) también está en las cartas de C"
     )
     assert "Hay 3 datos que corregir" in body
     links = re.findall(r'<li><a href="#([a-z_0-9]+)">', body)
-    assert links == ["contributed2", "hole3", "rake_percent"]  # page order
-    assert 'data-error-field="contributed2 hole3 rake_percent hole1"' in body
+    assert links == ["fichas2", "mano3", "comision"]  # page order
+    assert 'data-error-field="fichas2 mano3 comision mano1"' in body
 
 
 def test_the_limits_and_the_reader_report_every_bad_field_at_once(client: FlaskClient) -> None:
-    query = {**tools.LIMITS_DEFAULTS, "big_blind": "", "pot": "-1", "stack": "abc"}
+    query = {**tools.LIMITS_DEFAULTS, "ciega_grande": "", "bote": "-1", "stack": "abc"}
     body = text(client.get(LIMITS + "?" + urlencode(query)))
-    assert invalid_inputs(body) == ["big_blind", "pot", "stack"]
-    assert all(message(body, name) for name in ("big_blind", "pot", "stack"))
-    assert message(body, "current_bet") is None
+    assert invalid_inputs(body) == ["ciega_grande", "bote", "stack"]
+    assert all(message(body, name) for name in ("ciega_grande", "bote", "stack"))
+    assert message(body, "apuesta") is None
     response = client.get(reader_url("Kh Kx", "Kc Jd"))
     assert response.status_code == 422
     body = text(response)
-    assert invalid_inputs(body) == ["hole", "board"]
-    assert "«Kx» no es una carta" in (message(body, "hole") or "")
-    assert (message(body, "board") or "").startswith("Las cartas comunitarias son 3 cartas")
+    assert invalid_inputs(body) == ["mano", "mesa"]
+    assert "«Kx» no es una carta" in (message(body, "mano") or "")
+    assert (message(body, "mesa") or "").startswith("Las cartas comunitarias son 3 cartas")
 
 
 def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) -> None:
@@ -255,18 +256,18 @@ def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) ->
         and 'formaction="/herramientas/botes/#jugador-5"' in body
     )
     # «Añadir jugador» without JavaScript: the same form with one more row, not calculated.
-    query = {**tools.POTS_DEFAULTS, "contributed2": "-5", "jugadores": "5"}
+    query = {**tools.POTS_DEFAULTS, "fichas2": "-5", "jugadores": "5"}
     response = client.get(POTS + "?" + urlencode(query))
     assert response.status_code == 200
     body = text(response)
     assert shown(body) == [1, 2, 3, 4, 5]
     assert 'value="-5"' in body and "Revisa los datos" not in body
     # A row typed in far down is shown with every row before it; at least two rows.
-    body = text(client.get(POTS + "?" + urlencode({"name7": "G"})))
+    body = text(client.get(POTS + "?" + urlencode({"nombre7": "G"})))
     assert shown(body) == list(range(1, 8))
-    body = text(client.get(POTS + "?" + urlencode({"variant": "holdem"})))
+    body = text(client.get(POTS + "?" + urlencode({"variante": "holdem"})))
     assert shown(body) == [1, 2]
-    full = {f"name{i}": f"P{i}" for i in range(1, tools.MAX_PLAYERS + 1)}
+    full = {f"nombre{i}": f"P{i}" for i in range(1, tools.MAX_PLAYERS + 1)}
     body = text(client.get(POTS + "?" + urlencode(full)))
     assert re.search(r"<button[^>]*data-add-player hidden>", body)
     # Enter in a field sends the form's first submit button: «Repartir los botes».
@@ -274,3 +275,16 @@ def test_the_pot_form_shows_the_rows_in_use_and_adds_one(client: FlaskClient) ->
         r'<form class="tool-form"[^>]*>\s*<button type="submit" hidden>Repartir los botes</button>',
         body,
     )
+
+
+def test_the_query_fields_are_spanish_and_others_are_not_read(client: FlaskClient) -> None:
+    """Issue 21: the tools' query fields are Spanish (``mano``, ``mesa``); a field the form
+    does not have (the old ``hole``) is not read: the form is sent, its fields are empty
+    and the messages are Spanish, as for any unknown field."""
+    assert set(tools.READER_DEFAULTS) == {"variante", "mano", "mesa"}
+    assert all(name.isascii() and name.islower() for name in tools.POTS_FIELDS)
+    response = client.get(READER + "?" + urlencode({"hole": "Kh Kd", "board": "Kc Jd 9s"}))
+    assert response.status_code == 422
+    body = text(response)
+    assert invalid_inputs(body) == ["variante", "mesa"]
+    assert "Variante: la variante «» no existe" in html.unescape(body)

@@ -34,7 +34,7 @@ SPEC: dict[str, Any] = {  # the form's defaults, as the engine's spec
         {"name": "D", "contributed": 40, "folded": True},
     ],
 }
-NO_FLOP = {"board": "", "hole1": "", "hole2": "", "folded1": "1", "folded2": "1"}
+NO_FLOP = {"mesa": "", "mano1": "", "mano2": "", "retirado1": "1", "retirado2": "1"}
 
 
 def pots(client: FlaskClient, headers: dict[str, str] | None = None, **fields: str) -> Any:
@@ -67,10 +67,10 @@ def engine_message(call: Any) -> str:
 @pytest.mark.parametrize(
     ("typed", "rake"),
     [
-        ({"rake_percent": "5", "rake_cap": "12"}, {"percent": 5, "cap": 12}),
-        ({"rake_percent": "2,5"}, {"percent": 2.5}),
-        ({"rake_percent": "2.5 %", "rake_cap": "1.000"}, {"percent": 2.5, "cap": 1000}),
-        ({"rake_percent": "10", "rake_cap": "1 000"}, {"percent": 10, "cap": 1000}),
+        ({"comision": "5", "tope": "12"}, {"percent": 5, "cap": 12}),
+        ({"comision": "2,5"}, {"percent": 2.5}),
+        ({"comision": "2.5 %", "tope": "1.000"}, {"percent": 2.5, "cap": 1000}),
+        ({"comision": "10", "tope": "1 000"}, {"percent": 10, "cap": 1000}),
     ],
 )
 def test_a_commission_shows_in_both_tables_and_the_steps(
@@ -96,16 +96,14 @@ def test_a_commission_shows_in_both_tables_and_the_steps(
 def test_the_cap_is_read_like_every_amount(client: FlaskClient) -> None:
     """«1.000» is a thousand chips: 10 % of the 11 040 chips in the pots (A's 1000 beyond
     C's 4000 go back to A) passes the cap, so the cap is what the room takes."""
-    big = {"contributed1": "5.000", "contributed2": "3.000", "contributed3": "4.000"}
-    body = text(pots(client, **big, rake_percent="10", rake_cap="1.000"))
+    big = {"fichas1": "5.000", "fichas2": "3.000", "fichas3": "4.000"}
+    body = text(pots(client, **big, comision="10", tope="1.000"))
     assert figure(body, "botes.rake") == "1000"
-    body = text(pots(client, **big, rake_percent="10"))
+    body = text(pots(client, **big, comision="10"))
     assert figure(body, "botes.rake") == "1104"  # no cap: 10 % of 11 040, rounded down
 
 
-@pytest.mark.parametrize(
-    "typed", [{}, {"rake_percent": " ", "rake_cap": ""}, {"rake_no_flop_no_drop": "1"}]
-)
+@pytest.mark.parametrize("typed", [{}, {"comision": " ", "tope": ""}, {"sin_flop": "1"}])
 def test_without_a_percentage_there_is_no_commission(
     client: FlaskClient, typed: dict[str, str]
 ) -> None:
@@ -118,28 +116,26 @@ def test_without_a_percentage_there_is_no_commission(
 
 
 BAD = [  # form fields, and the field the message goes beside
-    ({"rake_percent": "cinco"}, "rake_percent"),
-    ({"rake_percent": "−5"}, "rake_percent"),
-    ({"rake_percent": "101"}, "rake_percent"),
-    ({"rake_percent": "2,555"}, "rake_percent"),
-    ({"rake_cap": "30"}, "rake_percent"),
-    ({"rake_percent": "5", "rake_cap": "1,5"}, "rake_cap"),
-    ({"rake_percent": "5", "rake_cap": "treinta"}, "rake_cap"),
-    ({"rake_percent": "5", "rake_cap": "-3"}, "rake_cap"),
-    ({"rake_percent": "5", "rake_cap": "2000000000"}, "rake_cap"),
+    ({"comision": "cinco"}, "comision"),
+    ({"comision": "−5"}, "comision"),
+    ({"comision": "101"}, "comision"),
+    ({"comision": "2,555"}, "comision"),
+    ({"tope": "30"}, "comision"),
+    ({"comision": "5", "tope": "1,5"}, "tope"),
+    ({"comision": "5", "tope": "treinta"}, "tope"),
+    ({"comision": "5", "tope": "-3"}, "tope"),
+    ({"comision": "5", "tope": "2000000000"}, "tope"),
 ]
 
 
 def engine_reason(typed: dict[str, str], field: str) -> str:
     """The engine's own message: the cap is read as an amount, the rest by ``rake_json``."""
-    if field == "rake_cap":
-        return engine_message(lambda: parse_amount(typed["rake_cap"]))
-    return engine_message(
-        lambda: rake_json(typed.get("rake_percent", ""), typed.get("rake_cap", ""))
-    )
+    if field == "tope":
+        return engine_message(lambda: parse_amount(typed["tope"]))
+    return engine_message(lambda: rake_json(typed.get("comision", ""), typed.get("tope", "")))
 
 
-LABELS = {"rake_percent": "Comisión, porcentaje: ", "rake_cap": "Comisión, tope por mano: "}
+LABELS = {"comision": "Comisión, porcentaje: ", "tope": "Comisión, tope por mano: "}
 
 
 @pytest.mark.parametrize(("typed", "field"), BAD, ids=[str(t) for t, _ in BAD])
@@ -166,18 +162,18 @@ def test_each_bad_field_gets_its_message_beside_it(
 
 
 def test_a_mended_field_loses_its_message_with_htmx(client: FlaskClient) -> None:
-    body = text(pots(client, HX, rake_percent="5", rake_cap="1,5"))
-    assert message(body, "rake_cap")
-    body = text(pots(client, HX, rake_percent="5", rake_cap="15"))
+    body = text(pots(client, HX, comision="5", tope="1,5"))
+    assert message(body, "tope")
+    body = text(pots(client, HX, comision="5", tope="15"))
     assert [message(body, name) for name in tools.RAKE_FIELDS] == [None, None]
-    assert re.search(r'id="rake_cap-error" hidden hx-swap-oob="true"', body)
+    assert re.search(r'id="tope-error" hidden hx-swap-oob="true"', body)
 
 
 @pytest.mark.parametrize("no_flop_no_drop", [True, False])
 def test_a_hand_that_ended_before_the_flop(client: FlaskClient, no_flop_no_drop: bool) -> None:
     """An empty board with all but one folded: «sin flop no hay comisión» takes nothing."""
-    checked = {"rake_no_flop_no_drop": "1"} if no_flop_no_drop else {}
-    body = text(pots(client, **NO_FLOP, rake_percent="5", **checked))
+    checked = {"sin_flop": "1"} if no_flop_no_drop else {}
+    body = text(pots(client, **NO_FLOP, comision="5", **checked))
     players = [
         {"name": "A", "contributed": 50, "folded": True},
         {"name": "B", "contributed": 120, "folded": True},
@@ -190,7 +186,7 @@ def test_a_hand_that_ended_before_the_flop(client: FlaskClient, no_flop_no_drop:
     assert explanation(body) == result["explanation"]
     assert any("sin flop no hay comisión" in s for s in explanation(body)) is no_flop_no_drop
     # With a flop on the table the same box changes nothing: the room takes its 5 %.
-    body = text(pots(client, **{**NO_FLOP, "board": "Kc Jd 9s"}, rake_percent="5", **checked))
+    body = text(pots(client, **{**NO_FLOP, "mesa": "Kc Jd 9s"}, comision="5", **checked))
     assert figure(body, "botes.rake") == "16"
 
 
@@ -208,7 +204,7 @@ def test_the_rule_is_stated_beside_the_fields(site_app: Flask, client: FlaskClie
     assert '<a href="/lecciones/all-in-botes-laterales/#la-comision-de-la-sala">' in fieldset
     lesson = text(site_app.test_client().get("/lecciones/all-in-botes-laterales/"))
     assert 'id="la-comision-de-la-sala"' in lesson
-    for name in (*tools.RAKE_FIELDS, "rake_no_flop_no_drop"):
+    for name in (*tools.RAKE_FIELDS, "sin_flop"):
         assert f'id="{name}" name="{name}"' in fieldset
     # The test content has no such lesson: the rule stays, the link goes.
     body = text(client.get(POTS))

@@ -26,15 +26,15 @@ PAGES = [
     "/practica/",
     "/instructores/",
 ]
-READER_OK = "/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kc+Jd+9s+5h+2c"
+READER_OK = "/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kc+Jd+9s+5h+2c"
 POTS_OK = (
-    "/herramientas/botes/?variant=holdem&board=Kc+Jd+9s+5h+2c&button=C"
-    "&name1=A&hole1=Kh+Kd&contributed1=50&name2=B&hole2=Jc+Jh&contributed2=120"
-    "&name3=C&hole3=9c+9d&contributed3=200&name4=D&contributed4=40&folded4=1"
+    "/herramientas/botes/?variante=holdem&mesa=Kc+Jd+9s+5h+2c&boton=C"
+    "&nombre1=A&mano1=Kh+Kd&fichas1=50&nombre2=B&mano2=Jc+Jh&fichas2=120"
+    "&nombre3=C&mano3=9c+9d&fichas3=200&nombre4=D&fichas4=40&retirado4=1"
 )
 LIMITS_OK = (
-    "/herramientas/limites/?structure=pot_limit&big_blind=10&pot=150&current_bet=50"
-    "&committed=0&last_raise=50&stack=1000"
+    "/herramientas/limites/?estructura=pot_limit&ciega_grande=10&bote=150&apuesta=50"
+    "&ya_puesto=0&ultima_subida=50&stack=1000"
 )
 
 
@@ -243,8 +243,8 @@ def test_limits_calculator_shows_the_steps(client: FlaskClient) -> None:
 
 def test_limits_calculator_fixed_limit(client: FlaskClient) -> None:
     url = (
-        "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=30&current_bet=10"
-        "&committed=0&last_raise=10&stack=500&small_bet=10&big_bet=20&street=preflop&raises=1"
+        "/herramientas/limites/?estructura=fixed_limit&ciega_grande=10&bote=30&apuesta=10"
+        "&ya_puesto=0&ultima_subida=10&stack=500&apuesta_pequena=10&apuesta_grande=20&calle=preflop&subidas=1"
     )
     response = client.get(url)
     assert response.status_code == 200
@@ -254,38 +254,38 @@ def test_limits_calculator_fixed_limit(client: FlaskClient) -> None:
 @pytest.mark.parametrize(
     ("url", "message"),
     [
-        ("/herramientas/lector/?variant=holdem&hole=Kh&board=Kc+Jd+9s+5h+2c", "cada jugador"),
-        ("/herramientas/lector/?variant=holdem&hole=Kh+Zz&board=Kc+Jd+9s+5h+2c", "no es una carta"),
-        ("/herramientas/lector/?variant=poker&hole=Kh+Kd&board=Kc+Jd+9s+5h+2c", "no existe"),
-        ("/herramientas/lector/?variant=holdem&hole=Kh+Kd&board=Kh+Jd+9s+5h+2c", "repetida"),
-        ("/herramientas/lector/?hole=" + "K" * 500, "demasiado largo"),
-        ("/herramientas/botes/?name1=A&contributed1=10", "al menos dos jugadores"),
-        ("/herramientas/botes/?name1=A&contributed1=x&name2=B&contributed2=5", "número entero"),
-        ("/herramientas/botes/?hole1=Kh+Kd&contributed1=5", "falta el nombre"),
+        ("/herramientas/lector/?variante=holdem&mano=Kh&mesa=Kc+Jd+9s+5h+2c", "cada jugador"),
+        ("/herramientas/lector/?variante=holdem&mano=Kh+Zz&mesa=Kc+Jd+9s+5h+2c", "no es una carta"),
+        ("/herramientas/lector/?variante=poker&mano=Kh+Kd&mesa=Kc+Jd+9s+5h+2c", "no existe"),
+        ("/herramientas/lector/?variante=holdem&mano=Kh+Kd&mesa=Kh+Jd+9s+5h+2c", "repetida"),
+        ("/herramientas/lector/?mano=" + "K" * 500, "demasiado largo"),
+        ("/herramientas/botes/?nombre1=A&fichas1=10", "al menos dos jugadores"),
+        ("/herramientas/botes/?nombre1=A&fichas1=x&nombre2=B&fichas2=5", "número entero"),
+        ("/herramientas/botes/?mano1=Kh+Kd&fichas1=5", "falta el nombre"),
         (
-            "/herramientas/botes/?board=Kc+Jd+9s+5h+2c&name1=A&hole1=Kh+Kd&contributed1=5"
-            "&name2=B&hole2=Kh+Qd&contributed2=5",
+            "/herramientas/botes/?mesa=Kc+Jd+9s+5h+2c&nombre1=A&mano1=Kh+Kd&fichas1=5"
+            "&nombre2=B&mano2=Kh+Qd&fichas2=5",
             "repetida",
         ),
-        ("/herramientas/limites/?structure=no_limit&big_blind=0", "número entero"),
+        ("/herramientas/limites/?estructura=no_limit&ciega_grande=0", "número entero"),
         (
-            "/herramientas/limites/?structure=nada&big_blind=10&pot=0&current_bet=0"
-            "&committed=0&last_raise=0&stack=10",
+            "/herramientas/limites/?estructura=nada&ciega_grande=10&bote=0&apuesta=0"
+            "&ya_puesto=0&ultima_subida=0&stack=10",
             "estructura desconocida",
         ),
         (
-            "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=0&current_bet=0"
-            "&committed=0&last_raise=0&stack=10",
+            "/herramientas/limites/?estructura=fixed_limit&ciega_grande=10&bote=0&apuesta=0"
+            "&ya_puesto=0&ultima_subida=0&stack=10",
             "apuesta pequeña",
         ),
         (
-            "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=15&current_bet=10"
-            "&committed=0&last_raise=10&stack=500&small_bet=10&big_bet=20&street=preflop&raises=0",
+            "/herramientas/limites/?estructura=fixed_limit&ciega_grande=10&bote=15&apuesta=10"
+            "&ya_puesto=0&ultima_subida=10&stack=500&apuesta_pequena=10&apuesta_grande=20&calle=preflop&subidas=0",
             "la ciega grande ya cuenta como la apuesta",
         ),
         (
-            "/herramientas/limites/?structure=fixed_limit&big_blind=10&pot=15&current_bet=10"
-            "&committed=0&last_raise=10&stack=500&small_bet=10&big_bet=20&street=preflop&raises=3",
+            "/herramientas/limites/?estructura=fixed_limit&ciega_grande=10&bote=15&apuesta=10"
+            "&ya_puesto=0&ultima_subida=10&stack=500&apuesta_pequena=10&apuesta_grande=20&calle=preflop&subidas=3",
             "la apuesta vigente sería 30, no 10",
         ),
     ],
@@ -299,7 +299,7 @@ def test_tools_reject_bad_input_with_422(client: FlaskClient, url: str, message:
 
 
 def test_tool_error_fragment_for_htmx(app: Flask, client: FlaskClient) -> None:
-    url = "/herramientas/lector/?variant=holdem&hole=Kh&board=Kc+Jd+9s+5h+2c"
+    url = "/herramientas/lector/?variante=holdem&mano=Kh&mesa=Kc+Jd+9s+5h+2c"
     with rendered_templates(app) as names:
         response = client.get(url, headers={"HX-Request": "true"})
     assert response.status_code == 422
@@ -308,8 +308,8 @@ def test_tool_error_fragment_for_htmx(app: Flask, client: FlaskClient) -> None:
 
 
 def test_tool_marks_the_invalid_field(client: FlaskClient) -> None:
-    body = text(client.get("/herramientas/lector/?variant=holdem&hole=Kh&board=Kc+Jd+9s+5h+2c"))
-    assert re.search(r'id="hole"[^>]*aria-invalid="true"', body)
+    body = text(client.get("/herramientas/lector/?variante=holdem&mano=Kh&mesa=Kc+Jd+9s+5h+2c"))
+    assert re.search(r'id="mano"[^>]*aria-invalid="true"', body)
 
 
 # --- assets -----------------------------------------------------------------------
@@ -334,9 +334,9 @@ def test_no_third_party_requests(client: FlaskClient) -> None:
 
 def test_pots_errors_name_the_form_row(client: FlaskClient) -> None:
     url = (
-        "/herramientas/botes/?board=Kc+Jd+9s+5h+2c&name2=A&hole2=Kh+Kd&contributed2=5"
-        "&name3=B&hole3=Kh+Qd&contributed3=5"
+        "/herramientas/botes/?mesa=Kc+Jd+9s+5h+2c&nombre2=A&mano2=Kh+Kd&fichas2=5"
+        "&nombre3=B&mano3=Kh+Qd&fichas3=5"
     )
     body = text(client.get(url))
     assert "Jugador 3, cartas propias:" in body
-    assert re.search(r'id="hole3"[^>]*aria-invalid="true"', body)
+    assert re.search(r'id="mano3"[^>]*aria-invalid="true"', body)

@@ -182,11 +182,11 @@ def test_every_page_with_hostile_values_in_its_own_fields(path: str, data: Any) 
 def test_the_fuzzer_reads_the_fields_of_every_form() -> None:
     """The fields come from the rendered pages, so a new form field is fuzzed too."""
     assert {"semilla", "niveles", "por_nivel", "variante"} <= set(page_fields("/instructores/"))
-    assert {"big_blind", "stack", "raises", "street"} <= set(page_fields("/herramientas/limites/"))
-    assert {"name8", "contributed8", "folded8"} <= set(page_fields("/herramientas/botes/"))
-    assert {"rake_percent", "rake_cap", "rake_no_flop_no_drop"} <= set(
-        page_fields("/herramientas/botes/")
+    assert {"ciega_grande", "stack", "subidas", "calle"} <= set(
+        page_fields("/herramientas/limites/")
     )
+    assert {"nombre8", "fichas8", "retirado8"} <= set(page_fields("/herramientas/botes/"))
+    assert {"comision", "tope", "sin_flop"} <= set(page_fields("/herramientas/botes/"))
     assert {"p1", "p2"} <= set(page_fields(PAGES[-1]))
     assert {"niveles", "variante"} <= set(page_fields("/practica/"))  # «Elige tu práctica»
 
@@ -219,39 +219,39 @@ BOUNDS = [
     ("/instructores/ficha/?por_nivel=1000000000", 400),
     ("/instructores/solucionario/?semilla=" + HUGE, 400),
     ("/instructores/descargar/moodle/?por_nivel=51", 400),
-    ("/herramientas/limites/?structure=no_limit&big_blind=" + "1" + "0" * 30, 422),
+    ("/herramientas/limites/?estructura=no_limit&ciega_grande=" + "1" + "0" * 30, 422),
     ("/herramientas/limites/?" + urlencode({**tools.LIMITS_DEFAULTS, "stack": 10**30}), 422),
-    ("/herramientas/limites/?" + urlencode({**tools.LIMITS_DEFAULTS, "pot": 10**10}), 422),
+    ("/herramientas/limites/?" + urlencode({**tools.LIMITS_DEFAULTS, "bote": 10**10}), 422),
     (
         "/herramientas/limites/?"
         + urlencode(
             {
                 **tools.LIMITS_DEFAULTS,
-                "structure": "fixed_limit",
-                "small_bet": "5",
-                "big_bet": "10",
-                "street": "flop",
-                "raises": 10**9,
+                "estructura": "fixed_limit",
+                "apuesta_pequena": "5",
+                "apuesta_grande": "10",
+                "calle": "flop",
+                "subidas": 10**9,
             }
         ),
         422,
     ),  # fmt: skip
-    ("/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "contributed1": 10**30}), 422),
+    ("/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "fichas1": 10**30}), 422),
     (
-        "/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "contributed2": "9" * 5000}),
+        "/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "fichas2": "9" * 5000}),
         422,
     ),  # fmt: skip
-    ("/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "name1": "n" * 5000}), 422),
+    ("/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "nombre1": "n" * 5000}), 422),
     (
         "/herramientas/botes/?"
-        + urlencode({**tools.POTS_DEFAULTS, "rake_percent": "5", "rake_cap": 10**30}),
+        + urlencode({**tools.POTS_DEFAULTS, "comision": "5", "tope": 10**30}),
         422,
     ),  # fmt: skip
     (
-        "/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "rake_percent": "9" * 5000}),
+        "/herramientas/botes/?" + urlencode({**tools.POTS_DEFAULTS, "comision": "9" * 5000}),
         422,
     ),  # fmt: skip
-    ("/herramientas/lector/?" + urlencode({"hole": "Kh " * 2000, "board": "2c"}), 422),
+    ("/herramientas/lector/?" + urlencode({"mano": "Kh " * 2000, "mesa": "2c"}), 422),
     ("/lecciones/primera/?p1=" + "9" * 5000, 400),
     ("/lecciones/primera/?p1=²", 400),
     ("/lecciones/primera/?p1=٣", 400),
