@@ -23,7 +23,6 @@ each request deals its item again. Progress lives in the browser (``static/js/ta
 from __future__ import annotations
 
 import secrets
-from typing import NoReturn
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
 from htmx_flask import make_response  # type: ignore[import-untyped]
@@ -33,9 +32,8 @@ from ..engine.errors import PokerError
 from ..practice.drills import KINDS
 from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
-from .fields import error_text
 from .htmx import wants_fragment
-from .set_routes import register_number
+from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
 from .taller_context import (
     DrillSlot,
     ItemPage,
@@ -54,6 +52,7 @@ ITEM = "/<code>/<kind>/<number:step>/<number:index>/"
 RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
+WHAT = "Esta serie del taller"  # what does not exist, in a 4xx
 KIND_TITLES = {code: kind.title for code, kind in KINDS.items()}
 STEP_TITLES = {
     (code, step): title for code, kind in KINDS.items() for step, title in kind.step_titles.items()
@@ -70,7 +69,7 @@ def index() -> Response:
     try:
         drill_set = DrillSet.from_query(request.args)
     except PokerError as error:
-        _fail(400, error)
+        no_such_set(400, WHAT, error)
     first = slots(drill_set)[0]
     return _page(item_context(drill_set, first, None, start=True))
 
@@ -84,52 +83,41 @@ def new_set() -> WerkzeugResponse:
     try:
         fresh = DrillSet.from_query({**wanted, "semilla": str(secrets.randbelow(NEW_SEED_BELOW))})
     except PokerError as error:
-        _fail(400, error)
-    response = redirect(url_for(".index") + "?" + fresh.query(), code=302)
-    response.headers["Cache-Control"] = "no-store"
-    return response
+        no_such_set(400, WHAT, error)
+    return fresh_set(url_for(".index"), fresh.query())
 
 
-@bp.get(ITEM)
-def question_page(code: str, kind: str, step: int, index: int) -> Response:
+def _question(code: str, kind: str, step: int, index: int) -> ItemPage:
     drill_set, slot = _slot(code, kind, step, index)
-    return _page(item_context(drill_set, slot, None))
+    return item_context(drill_set, slot, None)
 
 
-@bp.get(ITEM + "fragmento/")
-def question_fragment(code: str, kind: str, step: int, index: int) -> Response:
+def _answer(code: str, kind: str, step: int, index: int) -> ItemPage:
     drill_set, slot = _slot(code, kind, step, index)
-    return _fragment(item_context(drill_set, slot, None))
+    return item_context(drill_set, slot, request.args)
 
 
-@bp.get(ITEM + "respuesta/")
-def answer_page(code: str, kind: str, step: int, index: int) -> Response:
-    drill_set, slot = _slot(code, kind, step, index)
-    context = item_context(drill_set, slot, request.args)
-    status = 200 if context.verdict else INVALID
-    response = _page(context, status)
-    return _answer_cache(response)
+def _answer_page(context: ItemPage) -> Response:
+    return _answer_cache(_page(context, 200 if context.verdict else INVALID))
 
 
-@bp.get(ITEM + "respuesta/fragmento/")
-def answer_fragment(code: str, kind: str, step: int, index: int) -> Response:
-    drill_set, slot = _slot(code, kind, step, index)
-    context = item_context(drill_set, slot, request.args)
+def _answer_fragment(context: ItemPage) -> Response:
     push = None
     if context.verdict and context.reading:
-        push = f"{item_url(drill_set, slot, answer=True)}?{context.reading.query}#respuesta"
+        where = item_url(context.set_page.drill_set, _current(context), answer=True)
+        push = f"{where}?{context.reading.query}#respuesta"
     status = 200 if context.verdict else INVALID
     return _answer_cache(_fragment(context, status, push))
 
 
-@bp.get(RESULTS)
-def results_page(code: str) -> Response:
-    return _page(results_context(_set(code)))
+def _current(context: ItemPage) -> DrillSlot:
+    slot = context.set_page.slot
+    assert slot is not None  # an item's page always has its slot
+    return slot
 
 
-@bp.get(RESULTS + "fragmento/")
-def results_fragment(code: str) -> Response:
-    return _fragment(results_context(_set(code)))
+def _results(code: str) -> ResultsPage:
+    return results_context(set_from_code(DrillSet.from_code, code, WHAT))
 
 
 @bp.context_processor
@@ -145,25 +133,14 @@ def workshop_helpers() -> dict[str, object]:
 # Errors and answers ----------------------------------------------------------------------
 
 
-def _set(code: str) -> DrillSet:
-    try:
-        return DrillSet.from_code(code)
-    except PokerError as error:
-        _fail(404, error)
-
-
 def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, DrillSlot]:
-    drill_set = _set(code)
+    drill_set = set_from_code(DrillSet.from_code, code, WHAT)
     found = next(
         (s for s in slots(drill_set) if (s.kind, s.step, s.index) == (kind, step, index)), None
     )
     if found is None:
         abort(404, description="Este ejercicio no existe: la serie no tiene ese paso o número.")
     return drill_set, found
-
-
-def _fail(status: int, error: PokerError) -> NoReturn:
-    abort(status, description=f"Esta serie del taller no existe. {error_text(error)}.")
 
 
 def _page(context: ItemPage | ResultsPage, status: int = 200) -> Response:
@@ -187,3 +164,8 @@ def _fragment(
 def _answer_cache(response: Response) -> Response:
     response.headers["Cache-Control"] = ANSWER_CACHE
     return response
+
+
+twin_routes(bp, ITEM, "question", _question, _page, _fragment)
+twin_routes(bp, ITEM + "respuesta/", "answer", _answer, _answer_page, _answer_fragment)
+twin_routes(bp, RESULTS, "results", _results, _page, _fragment)
