@@ -17,9 +17,9 @@ from ..engine.numbers import chips, number
 from ..engine.phrasing import capitalized, join_names, spoken_pot_names
 from ..engine.settle import Settlement
 from ..practice.drills import MISTAKES, DrillItem
-from ..practice.drills.botes import BotesTable
-from ..practice.drills.cinco import CincoTable
-from ..practice.drills.limites import LimitTable
+from ..practice.drills.botes.deal import BotesTable
+from ..practice.drills.cinco.deal import CincoTable
+from ..practice.drills.limites.table import LimitTable
 from ..practice.drills.wording import answer_words
 from ..practice.feedback import plays
 

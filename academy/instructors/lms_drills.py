@@ -33,7 +33,7 @@ from collections.abc import Mapping
 from html import escape
 
 from ..practice.drills import MISTAKES, DrillItem
-from ..practice.drills.cinco import CincoTable
+from ..practice.drills.cinco.deal import CincoTable
 from ..practice.drills.wording import NumericField, answer_words, min_pots, numeric_fields
 from ..practice.feedback import plays
 from .markup import text_html

@@ -92,3 +92,21 @@ def correct_feedback(settlement: Settlement) -> str:
 def right_answer(claim: Claim, settlement: Settlement, level: int) -> str:
     """``Lo correcto: …`` closing a wrong option's feedback."""
     return f"Lo correcto: {claim_text(claim, settlement, level, inside=True)}."
+
+
+def pot_lines(settlement: Settlement) -> list[str]:
+    """Who takes each pot (and any odd chip), and any uncalled bet given back."""
+    lines = []
+    pots = settlement.pots
+    for pot, name in zip(pots, spoken_pot_names([p.name for p in pots]), strict=True):
+        title = f"{capitalized(name)} ({chips(pot.amount)})"
+        if len(pot.shares) == 1:
+            (winner,) = pot.shares
+            lines.append(f"{title}: se lo lleva {winner}.")
+        else:
+            shares = join([f"{who} {number(n)}" for who, n in pot.shares.items()])
+            odd = f"; la ficha sobrante, para {join(pot.odd_chips)}" if pot.odd_chips else ""
+            lines.append(f"{title}: se reparte entre {shares}{odd}.")
+    for name, amount in settlement.refunds.items():
+        lines.append(f"A {name} se le devuelven {chips(amount)} que nadie igualó.")
+    return lines

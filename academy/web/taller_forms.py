@@ -35,7 +35,7 @@ from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized, spoken_pot_names
 from ..practice.drills import DrillItem
 from ..practice.drills import typed as t
-from ..practice.drills.botes_check import typed_pot
+from ..practice.drills.botes.check import typed_pot
 from ..practice.drills.wording import max_pots
 
 MAX_VALUES = 30  # values of one field a form can send (a table holds at most 21 cards)

@@ -16,7 +16,7 @@ from ..engine.cards import Card, parse_cards
 from ..engine.numbers import number
 from ..engine.phrasing import join_names
 from ..practice.drills import DrillItem, Verdict
-from ..practice.drills.limites import ASK, ASK_OPEN
+from ..practice.drills.limites.table import ASK, ASK_OPEN
 from .tables import TableCard, TableView, showdown_table
 from .taller_forms import Reading, form_fields, player_names, pot_labels
 

@@ -13,7 +13,7 @@ import pytest
 
 from academy.engine.errors import PokerError
 from academy.practice.drills import drill_json, generate
-from academy.practice.drills.botes import BotesTable
+from academy.practice.drills.botes.deal import BotesTable
 
 VARIANTS = ["holdem", "omaha", "shortdeck"]
 STEP_MIX = {

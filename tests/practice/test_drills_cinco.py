@@ -15,8 +15,8 @@ from academy.engine.deck import shuffled_deck
 from academy.engine.errors import PokerError
 from academy.engine.hands import Variant
 from academy.practice.drills import MISTAKES, generate
-from academy.practice.drills.cinco import CincoTable
-from academy.practice.drills.cinco_check import classify, judge, right_fives
+from academy.practice.drills.cinco.check import classify, judge, right_fives
+from academy.practice.drills.cinco.deal import CincoTable
 from academy.practice.drills.dealing import omaha_below, omaha_value
 from academy.practice.levels import strength
 

@@ -28,7 +28,7 @@ from academy.practice.drills import (
     drill_json,
     generate,
 )
-from academy.practice.drills.limites import limits_of
+from academy.practice.drills.limites.table import limits_of
 
 DRILLS = Path(__file__).resolve().parents[2] / "academy" / "practice" / "drills"
 KIND_VARIANTS = [

@@ -11,7 +11,7 @@ import pytest
 from academy.engine.errors import PokerError
 from academy.engine.numbers import number as amount
 from academy.practice.drills import generate
-from academy.practice.drills.limites import LimitTable
+from academy.practice.drills.limites.table import LimitTable
 
 STEP_MIX = {
     1: {"no_limit", "pot_limit", "fixed_limit", "one_bet", "opening_bet"},

@@ -19,8 +19,8 @@ from academy.engine.settle import Settlement
 from academy.practice import answers as e
 from academy.practice import generate
 from academy.practice.drills import generate as drills
-from academy.practice.drills.botes import BotesTable
-from academy.practice.drills.cinco import CincoTable
+from academy.practice.drills.botes.deal import BotesTable
+from academy.practice.drills.cinco.deal import CincoTable
 from academy.practice.levels import NAMES
 
 PRACTICE = [

@@ -8,13 +8,18 @@ Three drills, three steps each, seeded like the practice levels:
 - ``limites`` («Calcula el límite»): the call, the minimum and maximum raise-to, or that
   raising is closed.
 
+Each kind is a package (``cinco/``, ``botes/``, ``limites/``) whose ``kind.py`` implements
+the :class:`~.kind.DrillKind` protocol; :mod:`.registry` lists them (``KINDS``,
+``kind_of``), and the web, the CLI, the sets and the instructors' exports read it.
 ``generate`` / ``drill_at`` deal items, ``DrillItem.check`` (or ``check_answer``) checks
 what a learner typed and names the mistakes, ``drill_json`` is ``academy drill --json``.
 This package imports only the engine and the practice's dealing helpers (``levels``).
 """
 
-from .catalog import KIND_TITLES, KINDS, MISTAKES, SCENARIOS, STEP_TITLES, STEPS, Mistake
+from .catalog import KIND_TITLES, MISTAKES, SCENARIOS, STEP_TITLES, STEPS, Mistake
 from .items import DrillItem, check_answer, drill_at, drill_json, generate, item_seed
+from .kind import DrillKind
+from .registry import KINDS, kind_of
 from .verdict import Verdict
 
 __all__ = [
@@ -25,6 +30,7 @@ __all__ = [
     "STEPS",
     "STEP_TITLES",
     "DrillItem",
+    "DrillKind",
     "Mistake",
     "Verdict",
     "check_answer",
@@ -32,4 +38,5 @@ __all__ = [
     "drill_json",
     "generate",
     "item_seed",
+    "kind_of",
 ]

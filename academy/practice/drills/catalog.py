@@ -98,35 +98,39 @@ MISTAKES: dict[str, Mistake] = {
 
 
 # Scenarios: what kind of table an item is, as ``scenarios`` in JSON.
-SCENARIOS = {
-    # cinco
-    "hole_cards_play": "juegan cartas propias",
-    "kicker_decides": "decide un kicker",
-    "own_kicker_trap": "una carta propia que parece kicker y no juega",
-    "split_pot": "bote dividido: valen las cinco de cualquier ganador",
-    "board_plays": "juega la mesa",
-    "one_card_improves_board": "una carta propia mejora las cartas comunitarias",
-    "board_tempts": "las cartas comunitarias parecen mejores que cualquier mano",
-    "illegal_five_tempts": "cinco cartas mejores que no se pueden jugar",
-    # botes
-    "one_side_pot": "un bote lateral",
-    "two_side_pots": "dos botes laterales",
-    "three_side_pots": "tres botes laterales",
-    "dead_chips": "fichas de un jugador retirado dentro de un bote",
-    "refund": "una apuesta no igualada que se devuelve",
-    "side_pot_tie": "un empate dentro de un bote lateral",
-    "odd_chip": "una ficha sobrante",
-    "allin_best_hand": "el all-in tiene la mejor mano",
-    # limites
-    "no_limit": "sin límite",
-    "pot_limit": "límite de bote",
-    "fixed_limit": "límite fijo",
-    "opening_bet": "nadie ha apostado",
-    "one_bet": "una apuesta delante",
-    "raise_in_front": "una subida delante",
-    "blind_in": "ya tienes fichas puestas en esta ronda",
-    "cap_reached": "la ronda llegó al tope de subidas",
-    "short_allin_acted": "all-in corto cuando ya actuaste",
-    "short_allin_to_act": "all-in corto antes de que actúes",
-    "short_stack": "tu stack no llega a todo",
+KIND_SCENARIOS: dict[str, dict[str, str]] = {
+    CINCO: {
+        "hole_cards_play": "juegan cartas propias",
+        "kicker_decides": "decide un kicker",
+        "own_kicker_trap": "una carta propia que parece kicker y no juega",
+        "split_pot": "bote dividido: valen las cinco de cualquier ganador",
+        "board_plays": "juega la mesa",
+        "one_card_improves_board": "una carta propia mejora las cartas comunitarias",
+        "board_tempts": "las cartas comunitarias parecen mejores que cualquier mano",
+        "illegal_five_tempts": "cinco cartas mejores que no se pueden jugar",
+    },
+    BOTES: {
+        "one_side_pot": "un bote lateral",
+        "two_side_pots": "dos botes laterales",
+        "three_side_pots": "tres botes laterales",
+        "dead_chips": "fichas de un jugador retirado dentro de un bote",
+        "refund": "una apuesta no igualada que se devuelve",
+        "side_pot_tie": "un empate dentro de un bote lateral",
+        "odd_chip": "una ficha sobrante",
+        "allin_best_hand": "el all-in tiene la mejor mano",
+    },
+    LIMITES: {
+        "no_limit": "sin límite",
+        "pot_limit": "límite de bote",
+        "fixed_limit": "límite fijo",
+        "opening_bet": "nadie ha apostado",
+        "one_bet": "una apuesta delante",
+        "raise_in_front": "una subida delante",
+        "blind_in": "ya tienes fichas puestas en esta ronda",
+        "cap_reached": "la ronda llegó al tope de subidas",
+        "short_allin_acted": "all-in corto cuando ya actuaste",
+        "short_allin_to_act": "all-in corto antes de que actúes",
+        "short_stack": "tu stack no llega a todo",
+    },
 }
+SCENARIOS = {code: words for kind in KIND_SCENARIOS.values() for code, words in kind.items()}

@@ -15,33 +15,24 @@ botes, limites)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from ...engine.deck import MASK64, MAX_SEED, Rng, check_seed
-from ...engine.errors import PokerError, shorten
+from ...engine.deck import check_seed
+from ...engine.errors import PokerError
 from ...engine.hands import VARIANT_NAMES, Variant, parse_variant
-from . import botes, cinco, situations
-from .catalog import (
-    BOTES,
-    CINCO,
-    KIND_TITLES,
-    KINDS,
-    LIMITES,
-    MAX_COUNT,
-    MISTAKES,
-    STEP_TITLES,
-    STEPS,
-)
+from .base import SHOWDOWN_VARIANTS, TableKind
+from .catalog import MAX_COUNT, MISTAKES, STEPS
+from .kind import mixed_seed
+from .registry import KINDS, kind_of
 from .verdict import DrillTable, Verdict
 
-Dealer = Callable[[int, Rng, Variant, int], DrillTable]
-DEALERS: dict[str, Dealer] = {CINCO: cinco.deal, BOTES: botes.deal, LIMITES: situations.deal}
-SHOWDOWN_VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
-VARIANTS = {CINCO: SHOWDOWN_VARIANTS, BOTES: SHOWDOWN_VARIANTS, LIMITES: (Variant.HOLDEM,)}
-_KIND_SALT = {CINCO: 5, BOTES: 6, LIMITES: 7}  # practice levels use 1-4
-_VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
+if TYPE_CHECKING:
+    from .kind import DrillKind
+
+__all__ = ["SHOWDOWN_VARIANTS", "DrillItem", "check_answer", "drill_at", "drill_json",
+           "generate", "item_seed"]  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +46,11 @@ class DrillItem:
     index: int
     variant: Variant
     table: DrillTable
+
+    @property
+    def drill(self) -> DrillKind:
+        """The item's kind of drill."""
+        return KINDS[self.kind]
 
     def check(self, typed: object) -> Verdict:
         """The learner's typed answer checked on this table (PokerError on junk)."""
@@ -91,12 +87,9 @@ def _copied(value: object) -> object:
 
 
 def item_seed(kind: str, step: int, seed: int, index: int, variant: Variant) -> int:
-    """The seed of item ``index``: the set's seed mixed with the kind, step, variant and
-    index (``Rng`` scrambles it again when seeded)."""
-    word = Rng(seed).next64()
-    salt = ((_KIND_SALT[kind] * 4 + step) * 4 + _VARIANT_SALT[variant]) * 0x9E3779B97F4A7C15
-    salt += index * 0xD1B54A32D192ED03
-    return (word ^ salt) & MASK64 & MAX_SEED
+    """The seed of item ``index``: the set's seed mixed with the kind's salt, step,
+    variant and index (``Rng`` scrambles it again when seeded)."""
+    return mixed_seed(kind_of(kind).salt, step, seed, index, variant)
 
 
 def generate(
@@ -137,16 +130,24 @@ def drill_json(
     variant: object = "holdem",
     step: object = None,
 ) -> dict[str, object]:
-    """The whole document of ``academy drill --json``: same inputs, same bytes."""
-    items = generate(kind, seed, count, variant, step)
+    """The whole document of ``academy drill --json``: the kind's own
+    (:meth:`~.kind.DrillKind.document`), the inputs checked first."""
     checked, steps, number, parsed = check_inputs(kind, seed, variant, step)
+    return KINDS[checked].document(number, check_count(count), parsed, steps)
+
+
+def table_document(
+    kind: TableKind, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
+) -> dict[str, object]:
+    """The document of a kind whose items are its tables: every item's JSON."""
+    items = [_item(kind.code, s, seed, i, variant) for s in steps for i in range(count)]
     return {
-        "kind": checked,
-        "title": KIND_TITLES[checked],
-        "seed": number,
-        "variant": parsed.value,
-        "steps": [{"step": s, "title": STEP_TITLES[checked, s]} for s in steps],
-        "count": check_count(count),
+        "kind": kind.code,
+        "title": kind.title,
+        "seed": seed,
+        "variant": variant.value,
+        "steps": [{"step": s, "title": kind.step_titles[s]} for s in steps],
+        "count": count,
         "items": [item.to_json() for item in items],
     }
 
@@ -163,12 +164,7 @@ def _whole(value: object, low: int, high: int, what: str, field: str) -> int:
 
 
 def check_kind(kind: object) -> str:
-    if not isinstance(kind, str) or kind not in KINDS:
-        shown = shorten(kind if isinstance(kind, str) else repr(kind))
-        raise PokerError(
-            f"el ejercicio «{shown}» no existe (usa uno de: {', '.join(KINDS)})", "kind"
-        )
-    return kind
+    return kind_of(kind).code
 
 
 def check_steps(step: object) -> tuple[int, ...]:
@@ -189,10 +185,12 @@ def check_variant(variant: object, kind: str) -> Variant:
     if not isinstance(variant, str):
         raise PokerError("la variante debe ser un texto, por ejemplo «holdem»", "variant")
     parsed = parse_variant(variant)
-    if parsed not in VARIANTS[kind]:
-        if kind == LIMITES:
-            raise PokerError("«Calcula el límite» no depende de la variante: usa holdem", "variant")
-        offered = ", ".join(v.value for v in VARIANTS[kind])
+    offered_variants = KINDS[kind].variants
+    if parsed not in offered_variants:
+        if offered_variants == (Variant.HOLDEM,):
+            title = KINDS[kind].title
+            raise PokerError(f"«{title}» no depende de la variante: usa holdem", "variant")
+        offered = ", ".join(v.value for v in offered_variants)
         raise PokerError(
             f"el taller no ofrece {VARIANT_NAMES[parsed]} (usa una de: {offered})", "variant"
         )
@@ -209,8 +207,7 @@ def check_inputs(
 
 
 def _item(kind: str, step: int, seed: int, index: int, variant: Variant) -> DrillItem:
-    rng = Rng(item_seed(kind, step, seed, index, variant))
-    table = DEALERS[kind](step, rng, variant, index)
+    table = KINDS[kind].deal(step, seed, index, variant)
     suffix = "" if variant is Variant.HOLDEM else f"-{variant.value}"
     return DrillItem(f"{kind}{step}-{seed}-{index}{suffix}", kind, step, seed, index, variant,
                      table)  # fmt: skip

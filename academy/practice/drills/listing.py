@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from ...engine.cards import display_cards
 from ...engine.hands import VARIANT_NAMES
 from ...engine.numbers import number
-from .botes import BotesTable
+from .botes.deal import BotesTable
 from .catalog import KIND_TITLES, LIMITES, STEP_TITLES
-from .cinco import CincoTable
+from .cinco.deal import CincoTable
 from .items import DrillItem, generate
-from .limites import LimitTable
+from .limites.table import LimitTable
 
 __all__ = ["generate", "listing", "table_lines"]
 

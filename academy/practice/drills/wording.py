@@ -5,6 +5,7 @@ short Spanish line; :func:`numeric_fields` lists the numbers a learner writes fo
 of «Reparte los botes» or «Calcula el límite», each with its right value and the values
 the table's tempting mistakes would write instead.
 
+>>> from academy.practice.drills import drill_at
 >>> item = drill_at("limites", 3, 42, 0)
 >>> answer_words(item, item.table.solution())
 'Igualar 30; ya no se puede subir.'
@@ -15,17 +16,19 @@ the table's tempting mistakes would write instead.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ...engine.cards import display_cards, parse_cards
 from ...engine.numbers import number
 from ...engine.phrasing import capitalized, join_names, spoken_pot_names
-from .botes import RECIPES, BotesTable
-from .botes_check import typed_pot
+from .botes.check import typed_pot
+from .botes.deal import RECIPES, BotesTable
 from .catalog import BOTES, CINCO, LIMITES
-from .items import DrillItem, drill_at
+from .kind import NumericField
 
-__all__ = ["NumericField", "answer_words", "drill_at", "max_pots", "min_pots", "numeric_fields"]
+if TYPE_CHECKING:
+    from .items import DrillItem
+
+__all__ = ["NumericField", "answer_words", "max_pots", "min_pots", "numeric_fields"]
 
 
 def max_pots(step: int) -> int:
@@ -39,17 +42,14 @@ def min_pots(step: int) -> int:
 
 
 def answer_words(item: DrillItem, typed: Mapping[str, object]) -> str:
-    """A typed answer of ``item`` as one Spanish line (numbers as the site writes them)."""
-    if item.kind == CINCO:
-        chosen = typed["cards"]
-        assert isinstance(chosen, list | str)
-        return display_cards(parse_cards(chosen))
-    if item.kind == LIMITES:
-        return _limit_words(item, typed)
-    return _pot_words(typed)
+    """A typed answer of ``item`` as one Spanish line (numbers as the site writes them):
+    its kind's :meth:`~.kind.DrillKind.answer_words`."""
+    from .registry import kind_of  # the kinds word their answers with this module
+
+    return kind_of(item.kind).answer_words(item, typed)
 
 
-def _limit_words(item: DrillItem, typed: Mapping[str, object]) -> str:
+def limit_words(item: DrillItem, typed: Mapping[str, object]) -> str:
     opening = item.table.spec["current_bet"] == 0
     call = f"Igualar {number(_int(typed['to_call']))}" if not opening else "Nada que igualar"
     if typed["closed"]:
@@ -61,7 +61,7 @@ def _limit_words(item: DrillItem, typed: Mapping[str, object]) -> str:
     return f"{call}; {verb} {number(low)} como mínimo y {number(high)} como máximo."
 
 
-def _pot_words(typed: Mapping[str, object]) -> str:
+def pot_words(typed: Mapping[str, object]) -> str:
     pots = typed["pots"]
     assert isinstance(pots, list)
     names = spoken_pot_names([typed_pot(i) for i in range(len(pots))])
@@ -89,17 +89,6 @@ def _pot_words(typed: Mapping[str, object]) -> str:
 def _int(value: object) -> int:
     assert isinstance(value, int)
     return value
-
-
-@dataclass(frozen=True, slots=True)
-class NumericField:
-    """One number a learner writes: where (``key``), what it is called (``label``), the
-    right value, and each wrong value a tempting mistake writes with the mistakes' codes."""
-
-    key: str
-    label: str
-    right: int
-    wrong: tuple[tuple[int, tuple[str, ...]], ...]
 
 
 def numeric_fields(item: DrillItem, refunds: bool = True) -> list[NumericField]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...engine.pots import Pot, award_pot, clockwise_from_button, pot_layers
-from ...engine.settle import Settlement
-from .verdict import Model, Values
+from ....engine.pots import Pot, award_pot, clockwise_from_button, pot_layers
+from ....engine.settle import Settlement
+from ..verdict import Model, Values
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,16 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...engine.compare import decide
-from ...engine.errors import PokerError
-from ...engine.numbers import chips, number
-from ...engine.phrasing import capitalized, join_names, odd_chip_rule
-from ...engine.pots import MAIN_POT, Pot
-from ...engine.settle import Settlement
-from ..feedback import pot_name
-from . import typed as t
-from .bote_models import models, names_of, right
-from .verdict import Model, Values, Verdict, differing, marks, recognise, tempting
+from ....engine.compare import decide
+from ....engine.errors import PokerError
+from ....engine.numbers import chips, number
+from ....engine.phrasing import capitalized, join_names, odd_chip_rule
+from ....engine.pots import MAIN_POT, Pot
+from ....engine.settle import Settlement
+from ...feedback import pot_name
+from .. import typed as t
+from ..verdict import Model, Values, Verdict, differing, marks, recognise, tempting
+from .models import models, names_of, right
 
 KEYS = ("pots", "refunds", "received")
 SHOWN_IN = {"refund_in_pot": ("pots",)}  # the uncalled chips typed inside some pot

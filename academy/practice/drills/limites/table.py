@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.limits import Limits, Street, Structure, limits
-from ...engine.numbers import number
-from . import limit_check
-from .verdict import Verdict
+from ....engine.limits import Limits, Street, Structure, limits
+from ....engine.numbers import number
+from ..verdict import Verdict
+from . import check as limit_check
 
 STRUCTURE_NAMES = {
     Structure.no_limit: "Sin límite",

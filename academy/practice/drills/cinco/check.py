@@ -15,15 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
-from ...engine.cards import Card
-from ...engine.errors import PokerError
-from ...engine.hands import Variant
-from ...engine.phrasing import join_names
-from ..answers import read_five
-from ..feedback import plays
-from . import typed as t
-from .cinco_feedback import EXPLAIN, Choice, owners, read_any
-from .dealing import (
+from ....engine.cards import Card
+from ....engine.errors import PokerError
+from ....engine.hands import Variant
+from ....engine.phrasing import join_names
+from ...answers import read_five
+from ...feedback import plays
+from .. import typed as t
+from ..dealing import (
     COMBINATION_SIZE,
     combination,
     five_value,
@@ -31,8 +30,9 @@ from .dealing import (
     legal_fives,
     lower_kicker_fives,
 )
-from .shapes import ShowdownTable
-from .verdict import Verdict
+from ..shapes import ShowdownTable
+from ..verdict import Verdict
+from .feedback import EXPLAIN, Choice, owners, read_any
 
 FIELD = "cards"
 LABEL = "las cinco cartas"

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ...engine.errors import PokerError
-from ...engine.limits import Limits, Structure, limits
-from ...engine.numbers import number
-from . import typed as t
-from .limit_feedback import EXPLAIN
-from .shapes import LimitSituation
-from .verdict import Model, Values, Verdict, marks, recognise, tempting
+from ....engine.errors import PokerError
+from ....engine.limits import Limits, Structure, limits
+from ....engine.numbers import number
+from .. import typed as t
+from ..shapes import LimitSituation
+from ..verdict import Model, Values, Verdict, marks, recognise, tempting
+from .feedback import EXPLAIN
 
 KEYS = ("to_call", "min_raise_to", "max_raise_to", "closed")
 NO_STACK_LIMIT = 10**9

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine.deck import Rng
-from ...engine.hands import Variant
-from ...engine.limits import Street, Structure
-from .dealing import seat_names
-from .limites import BLINDS, LimitTable, Round, situation_table
+from ....engine.deck import Rng
+from ....engine.hands import Variant
+from ....engine.limits import Street, Structure
+from ..dealing import seat_names
+from .table import BLINDS, LimitTable, Round, situation_table
 
 NL, PL, FL = Structure.no_limit, Structure.pot_limit, Structure.fixed_limit
 POSTFLOP = (Street.flop, Street.turn, Street.river)

@@ -19,16 +19,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...engine.cards import Card
-from ...engine.deck import Rng
-from ...engine.errors import PokerError
-from ...engine.hands import HOLE_CARDS, Variant
-from ...engine.pots import pot_layers
-from ...engine.settle import PlayerSpec, Settlement
-from . import botes_check
-from .bote_models import models
-from .dealing import DrillShoe, seat_names, settled, strength, twin
-from .verdict import Model, Verdict
+from ....engine.cards import Card
+from ....engine.deck import Rng
+from ....engine.errors import PokerError
+from ....engine.hands import HOLE_CARDS, Variant
+from ....engine.pots import pot_layers
+from ....engine.settle import PlayerSpec, Settlement
+from ..dealing import DrillShoe, seat_names, settled, strength, twin
+from ..verdict import Model, Verdict
+from . import check as botes_check
+from .models import models
 
 QUESTION = (
     "Reparte las fichas como el crupier. Escribe cuánto hay en cada bote, empezando por el "

@@ -18,14 +18,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ...engine.cards import Card
-from ...engine.deck import Rng
-from ...engine.evaluate import Category
-from ...engine.hands import HOLE_CARDS, VARIANT_NAMES, Hand, Variant, best_hand, ranking_of
-from ...engine.settle import Settlement
-from ..levels import STAKES, board_value
-from . import cinco_check
-from .dealing import (
+from ....engine.cards import Card
+from ....engine.deck import Rng
+from ....engine.evaluate import Category
+from ....engine.hands import HOLE_CARDS, VARIANT_NAMES, Hand, Variant, best_hand, ranking_of
+from ....engine.settle import Settlement
+from ...levels import STAKES, board_value
+from ..dealing import (
     COMBINATION_SIZE,
     DrillShoe,
     combination,
@@ -37,7 +36,8 @@ from .dealing import (
     strength,
     twin,
 )
-from .verdict import Verdict
+from ..verdict import Verdict
+from . import check as cinco_check
 
 QUESTION = (
     "¿Qué cinco cartas juega la mano ganadora? Elígelas entre las cartas comunitarias y "

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...engine.limits import Limits
-from ...engine.numbers import MINUS, number
-from .shapes import LimitSituation
+from ....engine.limits import Limits
+from ....engine.numbers import MINUS, number
+from ..shapes import LimitSituation
 
 
 def _n(table: LimitSituation, key: str) -> int:

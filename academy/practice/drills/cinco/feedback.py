@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ...engine.cards import Card
-from ...engine.compare import decide
-from ...engine.hands import Hand, Variant
-from ...engine.phrasing import join_names
-from ..answers import five_label, read_five
-from .dealing import five_value
-from .shapes import ShowdownTable
+from ....engine.cards import Card
+from ....engine.compare import decide
+from ....engine.hands import Hand, Variant
+from ....engine.phrasing import join_names
+from ...answers import five_label, read_five
+from ..dealing import five_value
+from ..shapes import ShowdownTable
 
 
 @dataclass(frozen=True, slots=True)

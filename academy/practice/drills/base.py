@@ -1,0 +1,114 @@
+"""What the three first kinds share: an item is one table dealt from its own ``Rng``
+(:func:`.kind.mixed_seed`), its document is the generic one of ``academy drill --json``,
+and its names come from the catalog. Each kind's package subclasses :class:`TableKind`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine.deck import Rng
+from ...engine.errors import PokerError
+from ...engine.hands import Variant
+from ...engine.phrasing import capitalized
+from ...engine.settle import Settlement
+from . import typed as t
+from .catalog import KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
+from .kind import ExportCells, FormField, mixed_seed
+from .verdict import DrillTable
+
+if TYPE_CHECKING:
+    from .items import DrillItem
+
+Dealer = Callable[[int, Rng, Variant, int], DrillTable]
+SHOWDOWN_VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
+
+
+@dataclass(frozen=True)
+class TableKind:
+    """A kind whose item is one table dealt from its own seed (cinco, botes, limites)."""
+
+    code: str
+    letter: str
+    salt: int
+    description: str
+    dealer: Dealer
+    variants: tuple[Variant, ...]
+    grid_help: str | None = None
+
+    @property
+    def title(self) -> str:
+        return KIND_TITLES[self.code]
+
+    @property
+    def step_titles(self) -> Mapping[int, str]:
+        return {step: STEP_TITLES[self.code, step] for step in STEPS}
+
+    @property
+    def mistakes(self) -> Mapping[str, str]:
+        return {code: m.name for code, m in MISTAKES.items() if m.kind == self.code}
+
+    @property
+    def scenarios(self) -> Mapping[str, str]:
+        return KIND_SCENARIOS[self.code]
+
+    def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
+        rng = Rng(self.item_seed(step, seed, index, variant))
+        return self.dealer(step, rng, variant, index)
+
+    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
+        return mixed_seed(self.salt, step, seed, index, variant)
+
+    def document(
+        self, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
+    ) -> dict[str, object]:
+        from .items import table_document  # items deal through the registry of kinds
+
+        return table_document(self, seed, count, variant, steps)
+
+    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
+        for field in fields:
+            if error.field == field.key:
+                return field.name
+        return fields[0].name
+
+    def settlement(self, item: DrillItem) -> Settlement | None:
+        found = getattr(item.table, "settlement", None)
+        assert found is None or isinstance(found, Settlement)
+        return found
+
+    def dealer_lines(self, item: DrillItem) -> list[str]:
+        settlement = self.settlement(item)
+        assert settlement is not None
+        return list(settlement.explanation)
+
+    def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
+        settlement = self.settlement(item)
+        assert settlement is not None
+        return ExportCells(received=settlement.received)
+
+    def sheet(self, item: DrillItem) -> object:
+        return None
+
+
+# Reading a form's amounts -------------------------------------------------------------
+
+
+def one(values: Mapping[str, list[str]], name: str) -> str:
+    """A field's first value, or "" when it did not come."""
+    found = values.get(name, [])
+    return found[0] if found else ""
+
+
+def amount_text(
+    values: Mapping[str, list[str]], errors: dict[str, str], field: FormField, blank: int | None
+) -> str:
+    """The field's text, if it reads as an amount; else its message goes in ``errors``."""
+    text = one(values, field.name)
+    try:
+        t.amount(text, field.key, field.said, blank=blank)
+    except PokerError as error:
+        errors[field.name] = capitalized(error.message)
+    return text
