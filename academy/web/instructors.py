@@ -65,6 +65,7 @@ SET_FIELDS = ("semilla", "por_nivel", "variante")
 DRILL_CHOICES = [
     (f"{kind}:{step}", KIND_TITLES[kind], step, STEP_TITLES[kind, step])
     for kind in KINDS
+    if kind in KIND_TITLES  # «Sigue la acción» has no instructors' sets yet
     for step in STEPS
 ]
 SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]

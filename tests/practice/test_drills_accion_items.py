@@ -7,6 +7,8 @@ Spanish, and the table drawn at each question holding every chip of the hand.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from academy.engine.errors import PokerError
@@ -194,3 +196,70 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
             played = at.actions
             forced = sum(1 for line in lines if " pone " in line)
             assert len(lines) - forced == played
+
+
+# -- the kind and the command ----------------------------------------------------------
+
+
+def test_the_command_prints_whole_hands(capsys: pytest.CaptureFixture[str]) -> None:
+    from academy.cli import main
+
+    argv = ["drill", "--kind", "accion", "--seed", "42", "--count", "2", "--step", "2",
+            "--variant", "shortdeck", "--json"]  # fmt: skip
+    assert main(argv) == 0
+    first = capsys.readouterr().out
+    assert main(argv) == 0
+    assert capsys.readouterr().out == first
+    document = json.loads(first)
+    assert document["kind"] == "accion" and document["title"] == "Sigue la acción"
+    assert document["items"] == drill_items(42, 2, 2, "shortdeck")
+    assert main(["drill", "--kind", "accion", "--seed", "42", "--count", "1"]) == 0
+    listing = capsys.readouterr().out
+    assert "Sigue la acción" in listing and "Respuesta:" in listing
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--step", "4"], "paso"),
+        (["--variant", "pineapple"], "no existe"),
+        (["--count", "0"], "número de ejercicios"),
+        (["--seed", "-1"], "semilla"),
+    ],
+)
+def test_bad_flags_exit_2_in_spanish(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    from academy.cli import main
+
+    base = {"--seed": "42"}
+    for flag, value in zip(argv[::2], argv[1::2], strict=True):
+        base[flag] = value
+    flat = [x for pair in base.items() for x in pair]
+    code = main(["drill", "--kind", "accion", *flat, "--json"])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and message in err, err
+
+
+def test_the_kind_is_registered_and_its_items_are_questions() -> None:
+    from academy.practice.drills import drill_at
+    from academy.practice.drills.registry import KINDS
+
+    kind = KINDS["accion"]
+    assert kind.title == "Sigue la acción" and list(kind.step_titles) == [1, 2, 3]
+    assert kind.variants == VARIANTS
+    assert set(ACCION_ONLY) <= set(kind.mistakes)
+    item = drill_at("accion", 1, 42, 3)
+    assert item.table.question == table_at(42, 1, 3, Variant.HOLDEM).question
+    fields = kind.form_fields(item)
+    values = {f.name: [] for f in fields}
+    errors: dict[str, str] = {}
+    kind.read(item, fields, values, errors)
+    assert errors and all(message[0].isupper() for message in errors.values())
+    page = kind.page(item, fields, None, None)
+    assert page.details is not None
+    solution = item.table.solution()
+    assert item.check(solution).correct
+    assert kind.key_lines(item) and kind.grid_answer(item)
+    assert kind.lms_question(item) is not None

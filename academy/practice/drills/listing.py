@@ -17,8 +17,9 @@ from collections.abc import Sequence
 from ...engine.cards import display_cards
 from ...engine.hands import VARIANT_NAMES
 from ...engine.numbers import number
+from .accion.table import AccionTable
 from .botes.deal import BotesTable
-from .catalog import KIND_TITLES, LIMITES, STEP_TITLES
+from .catalog import LIMITES
 from .cinco.deal import CincoTable
 from .items import DrillItem, generate
 from .limites.table import LimitTable
@@ -29,6 +30,8 @@ __all__ = ["generate", "listing", "table_lines"]
 def table_lines(item: DrillItem) -> list[str]:
     """The table of a showdown drill: the board, then each seat (empty for limits)."""
     table = item.table
+    if isinstance(table, AccionTable):
+        return action_lines(table)
     if not isinstance(table, CincoTable | BotesTable):
         return []
     spec = table.settlement.spec
@@ -40,11 +43,28 @@ def table_lines(item: DrillItem) -> list[str]:
     return lines
 
 
+def action_lines(table: AccionTable) -> list[str]:
+    """«Sigue la acción»: the seats, the board and the action so far."""
+    view = table.view()
+    lines = [f"Cartas comunitarias: {display_cards(view.board) or '(ninguna)'}"]
+    for seat in view.seats:
+        marks = f" ({seat.marks})" if seat.marks else ""
+        shown = f" {display_cards(seat.hole)}" if seat.hole else ""
+        lines.append(f"  {seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
+                     f"{number(seat.bet)} delante")  # fmt: skip
+    lines.append(f"  Bote en el centro: {number(view.pot)}")
+    for street in view.story:
+        lines.append(f"  {street.title}: {'; '.join(street.lines) or '—'}")
+    return lines
+
+
 def answer_lines(item: DrillItem) -> list[str]:
     """The answer in the dealer's words."""
     table = item.table
     if isinstance(table, LimitTable):
         return list(table.limits().steps)
+    if isinstance(table, AccionTable):
+        return [*item.drill.key_lines(item)]
     assert isinstance(table, CincoTable | BotesTable)
     return list(table.settlement.explanation)
 
@@ -60,8 +80,8 @@ def listing(items: Sequence[DrillItem]) -> str:
             if out:
                 out.append("")
             where = "" if item.kind == LIMITES else f" · {VARIANT_NAMES[item.variant]}"
-            title = STEP_TITLES[item.kind, step]
-            out.append(f"{KIND_TITLES[item.kind]}{where} · paso {step}: {title}")
+            title = item.drill.step_titles[step]
+            out.append(f"{item.drill.title}{where} · paso {step}: {title}")
         number_in_step += 1
         out += ["", f"{number_in_step}. {item.id}", *table_lines(item), item.table.question]
         out += ["Respuesta:", *(f"  {line}" for line in answer_lines(item))]

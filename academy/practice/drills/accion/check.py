@@ -26,10 +26,10 @@ from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
 from ....engine.phrasing import join_names
 from ....engine.rake import Rake
-from .. import botes_check
 from .. import typed as t
-from ..bote_models import models as bote_models
-from ..bote_models import names_of, right
+from ..botes import check as botes_check
+from ..botes.models import models as bote_models
+from ..botes.models import names_of, right
 from ..verdict import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
 from .view import blind_seats
