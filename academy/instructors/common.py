@@ -28,9 +28,8 @@ from dataclasses import dataclass
 from urllib.parse import urlsplit
 
 from ..engine.errors import PokerError, shorten
-from ..engine.phrasing import join_names
 from ..practice import PracticeSet, Showdown
-from ..practice.drills import KIND_TITLES, DrillItem
+from ..practice.drills import KINDS, DrillItem
 from ..practice.drills.sets import WORKSHOP_PATH, DrillSet, DrillStep
 from .sets import ClassSet
 
@@ -171,21 +170,7 @@ def numbered_items(class_set: ClassSet) -> list[tuple[int, DrillItem]]:
 
 def step_title(kind: str, step: int) -> str:
     """``Reparte los botes, paso 2``."""
-    return f"{KIND_TITLES[kind]}, paso {step}"
-
-
-def steps_words(drills: tuple[DrillStep, ...]) -> str:
-    """``Elige las cinco (paso 1), Reparte los botes (pasos 2 y 3)``.
-
-    >>> steps_words((("cinco", 1), ("botes", 1), ("botes", 2), ("botes", 3)))
-    'Elige las cinco (paso 1), Reparte los botes (pasos 1, 2 y 3)'
-    """
-    parts = []
-    for kind in dict.fromkeys(kind for kind, _ in drills):
-        steps = [str(step) for k, step in drills if k == kind]
-        which = f"paso {steps[0]}" if len(steps) == 1 else f"pasos {join_names(steps)}"
-        parts.append(f"{KIND_TITLES[kind]} ({which})")
-    return ", ".join(parts)
+    return f"{KINDS[kind].title}, paso {step}"
 
 
 def question_name(class_set: ClassSet, showdown: Showdown, number: int) -> str:

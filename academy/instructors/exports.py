@@ -68,7 +68,6 @@ CSV_COLUMNS = (
     "enlace",
 )
 LIMIT_COLUMNS = ("igualar", "subir_minimo", "subir_maximo")
-LIMIT_COLUMNS_KEYS = ("min_raise_to", "max_raise_to")  # after to_call, 0 when closed
 BOM = "\ufeff"
 
 
@@ -152,22 +151,17 @@ def to_csv(handout: Handout) -> str:
     return BOM + out.getvalue()
 
 
-def _amounts(settlement: Settlement | None, received: object, seats: int) -> list[object]:
+def _amounts(settlement: Settlement | None, received: Mapping[str, int] | None,
+             seats: int) -> list[object]:  # fmt: skip
     """``bote_total`` and each seat's name, chips put in and chips received (empty cells
     past the table's seats, or for a table with no showdown)."""
-    if settlement is None:
+    if settlement is None or received is None:
         return ["", *[""] * 3 * seats]
-    assert isinstance(received, Mapping)
     players = settlement.spec.players
     cells: list[object] = [sum(p.contributed for p in players)]
     for player in players:
         cells += [player.name, player.contributed, int(received.get(player.name, 0))]
     return cells + [""] * 3 * (seats - len(players))
-
-
-def _limit_cells(typed: Mapping[str, object]) -> list[object]:
-    closed = bool(typed.get("closed"))
-    return [typed["to_call"]] + [0 if closed else typed[key] for key in LIMIT_COLUMNS_KEYS]
 
 
 def _drill_rows(item: DrillItem, seats: int) -> list[tuple[tuple[object, ...], list[object]]]:
@@ -176,10 +170,9 @@ def _drill_rows(item: DrillItem, seats: int) -> list[tuple[tuple[object, ...], l
     settlement = drill_settlement(item)
 
     def amounts(typed: Mapping[str, object]) -> list[object]:
-        if item.kind == "limites":
-            return [*_amounts(None, None, seats), *_limit_cells(typed)]
-        received = typed["received"] if item.kind == "botes" else settlement.received  # type: ignore[union-attr]
-        return [*_amounts(settlement, received, seats), "", "", ""]
+        cells = item.drill.export_cells(item, typed)
+        limits = list(cells.limits) if cells.limits is not None else ["", "", ""]
+        return [*_amounts(settlement, cells.received, seats), *limits]
 
     if settlement is None:
         table: tuple[str, ...] = (item.variant.value, "", "", "", item.table.question)

@@ -42,7 +42,7 @@ from .lms_drills import (
     HOW_TO_WRITE,
     OTHER,
     RIGHT,
-    cinco_options,
+    choice_options,
     explanations,
     gift_fields,
     mistake_feedback,
@@ -115,8 +115,8 @@ def short_answer(
 def drill_questions(class_set: ClassSet, item: DrillItem, number: int) -> list[str]:
     name = drill_question_name(class_set, item, number)
     text, general = drill_question_html(item, number), lines_html(dealer_lines(item))
-    if item.kind == "cinco":
-        return [f"{id_comment(item.id)}\n{_choice(name, text, cinco_options(item), general)}"]
+    if item.drill.lms_question(item).options:
+        return [f"{id_comment(item.id)}\n{_choice(name, text, choice_options(item), general)}"]
     why = explanations(item)
     how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>"
     return [

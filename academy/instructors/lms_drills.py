@@ -1,5 +1,7 @@
 """Drill items as LMS questions, with feedback for each named mistake on that table.
 
+Each kind says what its question is (``DrillKind.lms_question``); this module writes it.
+
 - «Elige las cinco»: a single-answer multiple choice among fives: each winner's five is
   right, and each mistake tempting on the table offers the five it would choose, with
   its feedback. (Five cards are no number, and a tick-the-cards question would give part
@@ -20,7 +22,7 @@ space) and Moodle compares the learner's text with each, exactly. Two amounts ne
 a written form, so no mistaken number is marked right; the question says how to write.
 
 >>> from academy.practice.drills import drill_at
->>> print(cloze_number(numeric_fields(drill_at("limites", 3, 42, 0))[0], {}))
+>>> print(cloze_number(gift_fields(drill_at("limites", 3, 42, 0))[0], {}))
 {1:SHORTANSWER:=30#Correcto.~%0%75#Error: lo que ya pusiste, sin descontar.~%0%*#No es \
 correcto.}
 >>> written_forms(5200)[:4]
@@ -33,9 +35,7 @@ from collections.abc import Mapping
 from html import escape
 
 from ..practice.drills import MISTAKES, DrillItem
-from ..practice.drills.cinco.deal import CincoTable
-from ..practice.drills.wording import NumericField, answer_words, min_pots, numeric_fields
-from ..practice.feedback import plays
+from ..practice.drills.kind import NumericField
 from .markup import text_html
 
 RIGHT = "Correcto."
@@ -61,38 +61,18 @@ def mistake_feedback(codes: tuple[str, ...], why: Mapping[str, str]) -> str:
     return f"Error: {names}." + (f" {reasons}" if reasons else "")
 
 
-def cinco_options(item: DrillItem) -> list[tuple[bool, str, str]]:
-    """(right, the five in HTML, feedback in HTML): each winner's five, then each
-    tempting mistake's five that is not already an option."""
-    table = item.table
-    assert isinstance(table, CincoTable)
-    options: list[tuple[bool, str, str]] = []
-    seen: set[frozenset[str]] = set()
-    for name in table.winners:
-        five = table.hand(name).five
-        if frozenset(str(c) for c in five) in seen:
-            continue  # a split pot where the board plays: one option for all
-        seen.add(frozenset(str(c) for c in five))
-        text = " ".join(c.display for c in five)
-        options.append(
-            (True, text_html(text), f"<p>{RIGHT} {text_html(plays(name, table.hand(name)))}.</p>")
-        )
-    for code, typed, verdict in table.offered():
-        chosen = typed["cards"]
-        assert isinstance(chosen, list)
-        if frozenset(chosen) in seen:
-            continue
-        seen.add(frozenset(chosen))
-        words = answer_words(item, typed)
-        feedback = " ".join(verdict.feedback)
-        name = escape(MISTAKES[code].name, quote=False)
-        options.append(
-            (
-                False,
-                text_html(words),
-                f"<p><strong>Error: {name}.</strong> {text_html(feedback)}</p>",
-            )
-        )
+def choice_options(item: DrillItem) -> list[tuple[bool, str, str]]:
+    """(right, the option in HTML, feedback in HTML) of a multiple-choice item: the
+    options its kind offers (for «Elige las cinco», each winner's five, then each
+    tempting mistake's five)."""
+    options = []
+    for option in item.drill.lms_question(item).options:
+        if option.mistake is None:
+            feedback = f"<p>{RIGHT} {text_html(option.feedback)}.</p>"
+        else:
+            name = escape(MISTAKES[option.mistake].name, quote=False)
+            feedback = f"<p><strong>Error: {name}.</strong> {text_html(option.feedback)}</p>"
+        options.append((option.right, text_html(option.text), feedback))
     return options
 
 
@@ -130,18 +110,9 @@ def cloze_number(field: NumericField, why: Mapping[str, str], weight: int = 1) -
     return f"{{{weight}:SHORTANSWER:" + "".join(parts)[1:] + "}"
 
 
-def raise_question(item: DrillItem) -> tuple[bool, tuple[str, ...]]:
-    """Whether raising is open on a limit item, and the mistakes that say otherwise."""
-    open_ = not item.table.solution()["closed"]
-    wrong = tuple(code for code, typed, _ in item.table.offered() if (not typed["closed"]) != open_)
-    return open_, wrong
-
-
 def blank_count(item: DrillItem) -> int:
-    """How many blanks the Cloze question of an item has (0 for «Elige las cinco»)."""
-    if item.kind == "cinco":
-        return 0
-    return len(numeric_fields(item)) + (1 if item.kind == "limites" else 0)
+    """How many blanks the Cloze question of an item has (0 for a multiple choice)."""
+    return item.drill.lms_question(item).blanks
 
 
 def blank_weights(blanks: int, item_weight: int | None) -> list[int]:
@@ -164,54 +135,27 @@ def cloze_html(item: DrillItem, item_weight: int | None = None) -> str:
     """The numbers to write, as a table of Cloze answers, for a Moodle question: each
     blank worth one mark, or all of them together ``item_weight`` marks."""
     why = explanations(item)
+    question = item.drill.lms_question(item)
     rows = []
-    fields = numeric_fields(item)
-    weights = blank_weights(blank_count(item), item_weight)
-    if item.kind == "limites":
-        open_, wrong = raise_question(item)
-        mistaken = cloze_text(mistake_feedback(wrong, why)) if wrong else OTHER
-        right, other = ("Sí", "No") if open_ else ("No", "Sí")
-        choice = f"{{{weights.pop(0)}:MULTICHOICE:={right}#{RIGHT}~{other}#{mistaken}}}"
-        rows.append(_row("¿Puedes subir (o apostar)?", choice))
-        fields = fields[:1] + [
-            NumericField(f.key, f"{f.label} (0 si no puedes)", f.right, f.wrong) for f in fields[1:]
-        ]
-    else:
-        fields = _maybe_absent(item, fields)
-    rows += [_row(f.label, cloze_number(f, why, w)) for f, w in zip(fields, weights, strict=True)]
+    weights = blank_weights(question.blanks, item_weight)
+    if question.yes_no is not None:
+        choice = question.yes_no
+        mistaken = cloze_text(mistake_feedback(choice.wrong, why)) if choice.wrong else OTHER
+        right, other = ("Sí", "No") if choice.yes else ("No", "Sí")
+        blank = f"{{{weights.pop(0)}:MULTICHOICE:={right}#{RIGHT}~{other}#{mistaken}}}"
+        rows.append(_row(choice.label, blank))
+    rows += [_row(f.label, cloze_number(f, why, w))
+             for f, w in zip(question.cloze, weights, strict=True)]  # fmt: skip
     table = "<table><caption>Tu respuesta</caption><tbody>" + "".join(rows) + "</tbody></table>"
-    intro = POTS_INTRO if item.kind == "botes" else ""
+    intro = f"<p>{escape(question.intro, quote=False)}</p>" if question.intro else ""
     return intro + f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" + table
-
-
-POTS_INTRO = (
-    "<p>Escribe las cantidades: cuántas fichas hay en cada bote, cuántas se devuelven a "
-    "cada jugador y cuántas recibe cada uno en total (ahí se ve quién gana cada bote y la "
-    "ficha sobrante).</p>"
-)
-
-
-def _maybe_absent(item: DrillItem, fields: list[NumericField]) -> list[NumericField]:
-    """The pot rows a table of this step may not have say that 0 means «no such pot»."""
-    return [
-        NumericField(f.key, f"{f.label} (0 si no lo hay)", f.right, f.wrong)
-        if f.key.startswith("pots[") and int(f.key[5 : f.key.index("]")]) >= min_pots(item.step)
-        else f
-        for f in fields
-    ]
 
 
 def _row(label: str, answer: str) -> str:
     return f'<tr><th scope="row">{escape(label, quote=False)}</th><td>{answer}</td></tr>'
 
 
-def gift_fields(item: DrillItem) -> list[NumericField]:
+def gift_fields(item: DrillItem) -> tuple[NumericField, ...]:
     """The numbers GIFT asks one question each for: a limit's call and raise, or each
     pot's amount and what each player receives (refunds are inside what one receives)."""
-    fields = numeric_fields(item, refunds=False)
-    if item.kind == "limites":
-        return fields[:1] + [
-            NumericField(f.key, f"{f.label} (0 si ya no puedes subir)", f.right, f.wrong)
-            for f in fields[1:]
-        ]
-    return _maybe_absent(item, fields)
+    return item.drill.lms_question(item).gift

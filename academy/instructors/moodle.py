@@ -41,7 +41,7 @@ from .common import (
     question_name,
 )
 from .key import dealer_lines
-from .lms_drills import blank_count, cinco_options, cloze_html
+from .lms_drills import blank_count, choice_options, cloze_html
 from .markup import (
     drill_question_html,
     explanation_html,
@@ -129,9 +129,9 @@ def drill_question(
     one mark, else each weighs ``item_weight``."""
     name = drill_question_name(class_set, item, number)
     text, general = drill_question_html(item, number), lines_html(dealer_lines(item))
-    if item.kind == "cinco":
+    if item.drill.lms_question(item).options:
         answers = [answer("100" if right else "0", five, feedback)
-                   for right, five, feedback in cinco_options(item)]  # fmt: skip
+                   for right, five, feedback in choice_options(item)]  # fmt: skip
         head = _head("multichoice", name, text, general, item.id, item_weight or 1)
         return "\n".join(head + _choices(answers))
     marks = item_weight or blank_count(item)

@@ -21,9 +21,17 @@ from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
-from ..practice.drills.wording import max_pots
-from .common import Handout, by_level, by_step, numbered, numbered_items, step_title, steps_words
-from .key import drill_settlement, grid_answer, key_lines, mistake_lines, pot_lines
+from ..practice.drills.sets import steps_words
+from .common import Handout, by_level, by_step, numbered, numbered_items, step_title
+from .key import (
+    drill_settlement,
+    grid_answer,
+    grid_help,
+    key_lines,
+    mistake_lines,
+    pot_lines,
+    sheet,
+)
 from .sets import ClassSet
 
 STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
@@ -56,7 +64,8 @@ TEMPLATE_FILTERS: dict[str, Callable[..., Any]] = {
     "key_lines": key_lines,
     "grid_answer": grid_answer,
     "mistake_lines": mistake_lines,
-    "max_pots": max_pots,
+    "grid_help": grid_help,
+    "drill_sheet": sheet,
 }
 TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {"step_title": step_title}
 TEMPLATE_FILTERS["steps_words"] = steps_words

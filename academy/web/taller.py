@@ -23,21 +23,25 @@ each request deals its item again. Progress lives in the browser (``static/js/ta
 from __future__ import annotations
 
 import secrets
-from typing import Any, NoReturn
+from typing import NoReturn
 
 from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from flask.blueprints import BlueprintSetupState
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
-from ..practice.drills import KIND_TITLES, STEP_TITLES
+from ..practice.drills import KINDS
 from ..practice.drills.sets import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import error_text
-from .htmx import render
+from .htmx import wants_fragment
 from .practice import PathNumber
 from .taller_context import (
+    ItemPage,
+    ResultsPage,
     Slot,
+    as_context,
     item_context,
     item_url,
     landing,
@@ -51,10 +55,14 @@ ITEM = "/<code>/<kind>/<number:step>/<number:index>/"
 RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
+KIND_TITLES = {code: kind.title for code, kind in KINDS.items()}
+STEP_TITLES = {
+    (code, step): title for code, kind in KINDS.items() for step, title in kind.step_titles.items()
+}
 
 
 @bp.record_once
-def _register_converter(state: Any) -> None:
+def _register_converter(state: BlueprintSetupState) -> None:
     state.app.url_map.converters.setdefault("number", PathNumber)
 
 
@@ -62,14 +70,13 @@ def _register_converter(state: Any) -> None:
 def index() -> Response:
     """The workshop's drills and steps or, with a set's query, that set's first item."""
     if not any(name in request.args for name in QUERY_FIELDS):
-        return Response(render_template("taller/landing.html", **landing()))
+        return Response(render_template("taller/landing.html", **as_context(landing())))
     try:
         drill_set = DrillSet.from_query(request.args)
     except PokerError as error:
         _fail(400, error)
     first = slots(drill_set)[0]
-    return render("taller/set.html", "taller/partial/set.html",
-                  **item_context(drill_set, first, None, start=True))  # fmt: skip
+    return _page(item_context(drill_set, first, None, start=True))
 
 
 @bp.get("/nueva/")
@@ -90,8 +97,7 @@ def new_set() -> WerkzeugResponse:
 @bp.get(ITEM)
 def question_page(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
-    context = item_context(drill_set, slot, None)
-    return render("taller/set.html", "taller/partial/set.html", **context)
+    return _page(item_context(drill_set, slot, None))
 
 
 @bp.get(ITEM + "fragmento/")
@@ -104,8 +110,8 @@ def question_fragment(code: str, kind: str, step: int, index: int) -> Response:
 def answer_page(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
     context = item_context(drill_set, slot, request.args)
-    status = 200 if context["verdict"] else INVALID
-    response = render("taller/set.html", "taller/partial/set.html", status, **context)
+    status = 200 if context.verdict else INVALID
+    response = _page(context, status)
     return _answer_cache(response)
 
 
@@ -114,16 +120,15 @@ def answer_fragment(code: str, kind: str, step: int, index: int) -> Response:
     drill_set, slot = _slot(code, kind, step, index)
     context = item_context(drill_set, slot, request.args)
     push = None
-    if context["verdict"]:
-        push = f"{item_url(drill_set, slot, answer=True)}?{context['reading'].query}#respuesta"
-    status = 200 if context["verdict"] else INVALID
+    if context.verdict and context.reading:
+        push = f"{item_url(drill_set, slot, answer=True)}?{context.reading.query}#respuesta"
+    status = 200 if context.verdict else INVALID
     return _answer_cache(_fragment(context, status, push))
 
 
 @bp.get(RESULTS)
 def results_page(code: str) -> Response:
-    context = results_context(_set(code))
-    return render("taller/set.html", "taller/partial/set.html", **context)
+    return _page(results_context(_set(code)))
 
 
 @bp.get(RESULTS + "fragmento/")
@@ -132,7 +137,7 @@ def results_fragment(code: str) -> Response:
 
 
 @bp.context_processor
-def workshop_helpers() -> dict[str, Any]:
+def workshop_helpers() -> dict[str, object]:
     return {
         "item_url": item_url,
         "results_url": results_url,
@@ -165,10 +170,21 @@ def _fail(status: int, error: PokerError) -> NoReturn:
     abort(status, description=f"Esta serie del taller no existe. {error_text(error)}.")
 
 
-def _fragment(context: dict[str, Any], status: int = 200, push: str | None = None) -> Response:
-    template = "taller/partial/results.html" if context["results"] else "taller/partial/item.html"
-    response: Response = make_response(render_template(template, **context), status,
-                                        push_url=push)  # fmt: skip
+def _page(context: ItemPage | ResultsPage, status: int = 200) -> Response:
+    """The set's page or, to htmx, its area (``taller/partial/set.html``)."""
+    template = "taller/partial/set.html" if wants_fragment() else "taller/set.html"
+    response: Response = make_response(render_template(template, **as_context(context)),
+                                        status)  # fmt: skip
+    return response
+
+
+def _fragment(
+    context: ItemPage | ResultsPage, status: int = 200, push: str | None = None
+) -> Response:
+    results = isinstance(context, ResultsPage)
+    template = "taller/partial/results.html" if results else "taller/partial/item.html"
+    response: Response = make_response(render_template(template, **as_context(context)),
+                                        status, push_url=push)  # fmt: skip
     return response
 
 

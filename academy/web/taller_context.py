@@ -1,60 +1,40 @@
 """What the workshop's pages show: the landing's drills, a set's slots, an item's question
 or checked answer, the results view; and the addresses of a set's items.
 
-The routes (``taller.py``) call these with a set dealt from its code; nothing here reads
-the request except the answer's query passed in as ``args``.
+Every context is a dataclass (:func:`as_context` hands its fields to a template). What
+an item shows comes from its kind (``DrillKind.page``): the table, the kind's own data for
+its template ``taller/partial/<code>.html``, the answer field by field. No kind is named
+here. The routes (``taller.py``) call these with a set dealt from its code; nothing here
+reads the request except the answer's query passed in as ``args``.
 """
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, replace
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, fields, replace
+from typing import NamedTuple
 
 from flask import current_app, g, url_for
 
 from ..engine.errors import PokerError
-from ..engine.hands import parse_variant
+from ..engine.hands import Variant
 from ..engine.phrasing import capitalized
-from ..instructors.common import steps_words
-from ..practice.drills import KIND_TITLES, KINDS, MISTAKES, STEP_TITLES, DrillItem, Verdict
-from ..practice.drills.sets import DrillSet
+from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
+from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
+from ..practice.drills.sets import DrillSet, steps_words
 from .drill_lessons import drill_lesson_link, drill_lesson_links
-from .taller_forms import Reading, form_fields, player_names, pot_labels, read_answer
-from .taller_forms import field_for_error as error_field
-from .taller_views import (
-    answer_table,
-    check_rows,
-    chosen_cards,
-    feedback_lines,
-    is_opening,
-    limit_label,
-    missing_cards,
-    question_table,
-    story,
-)
+from .mistake_lessons import LessonLink
+from .tables import TableView
+from .taller_forms import field_for_error, read_answer
+from .taller_views import feedback_lines, table_view
 
-DESCRIPTIONS = {
-    "cinco": "Ves un showdown y tocas en la mesa las cinco cartas que juega la mano ganadora.",
-    "botes": (
-        "Con varios all-in, escribes cuánto hay en cada bote, quién lo gana, qué se devuelve "
-        "y cuánto recibe cada jugador."
-    ),
-    "limites": (
-        "Lees una ronda de apuestas y calculas cuánto pones para igualar y hasta dónde "
-        "puedes subir."
-    ),
-}
-VARIANT_LINKS = (("omaha", "Omaha"), ("shortdeck", "Short Deck"))
+VARIANT_NAMES = {Variant.OMAHA: "Omaha", Variant.SHORTDECK: "Short Deck"}  # the landing's
 # The names of the drills' mistakes, for the page's script (the same for every page).
 MISTAKES_JSON = json.dumps(
     {code: mistake.name for code, mistake in MISTAKES.items()},
     ensure_ascii=False,
     separators=(",", ":"),
-)
-CINCO_LEGEND = (
-    "Resaltadas y con borde grueso: las cinco cartas que juega la mano ganadora. "
-    "✓: la elegiste y juega; ✗: la elegiste y no va; +: te faltó."
 )
 
 
@@ -104,113 +84,204 @@ def new_set_url(drill_set: DrillSet) -> str:
     return url_for("workshop.new_set") + "?" + query
 
 
-# Contexts ------------------------------------------------------------------------------
-
-
-def landing() -> dict[str, Any]:
-    drills = []
-    for kind in KINDS:
-        steps = [
-            (step, STEP_TITLES[kind, step], link(DrillSet(((kind, step),)))) for step in (1, 2, 3)
-        ]
-        whole = DrillSet(tuple((kind, step) for step in (1, 2, 3)))
-        variants = []
-        if kind != "limites":
-            variants = [
-                (name, link(replace(whole, variant=parse_variant(v)))) for v, name in VARIANT_LINKS
-            ]
-        drills.append((kind, KIND_TITLES[kind], DESCRIPTIONS[kind], steps, link(whole), variants))
-    every = DrillSet(tuple((kind, step) for kind in KINDS for step in (1, 2, 3)))
-    return {"drills": drills, "everything": link(every),
-            "static_build": current_app.config["STATIC_BUILD"]}  # fmt: skip
-
-
 def link(drill_set: DrillSet) -> str:
     return url_for("workshop.index") + "?" + drill_set.query()
 
 
-def common(drill_set: DrillSet) -> dict[str, Any]:
-    """What every page of a set needs: the set, its slots and the drills' mistake names."""
-    kinds = [k for k in KINDS if any(kind == k for kind, _ in drill_set.steps)]
-    return {
-        "drill_set": drill_set,
-        "slots": slots(drill_set),
-        "kinds": kinds,
-        "steps_text": steps_words(drill_set.steps),
-        "mistakes_json": MISTAKES_JSON,
-        "mistake_names": {code: m.name for code, m in MISTAKES.items() if m.kind in kinds},
-        "new_url": new_set_url(drill_set),
-        "link": link(drill_set),
-    }
-
-
-def item_context(
-    drill_set: DrillSet, slot: Slot, args: Any, *, start: bool = False
-) -> dict[str, Any]:
-    item = drill_set.item(slot.kind, slot.step, slot.index)
-    reading, verdict = check(item, args) if args is not None else (None, None)
-    everything = slots(drill_set)
-    at = everything.index(slot)
-    context = {
-        **common(drill_set),
-        "slot": slot,
-        "number": slot.index + 1,
-        "next_slot": everything[at + 1] if at + 1 < len(everything) else None,
-        "item": item,
-        "reading": reading,
-        "verdict": verdict,
-        "errors": reading.errors if reading else {},
-        "fields": {f.name: f for f in form_fields(item)},
-        "start": start,
-        "results": False,
-    }
-    context.update(kind_context(item, reading, verdict))
-    return context
-
-
-def kind_context(
-    item: DrillItem, reading: Reading | None, verdict: Verdict | None
-) -> dict[str, Any]:
-    variant = item.variant
-    found: dict[str, Any] = {"table": question_table(item), "lessons": {}, "legend": None}
-    if item.kind == "botes":
-        spec_players = item.table.spec["players"]
-        assert isinstance(spec_players, list)
-        found["players"] = player_names(item)
-        found["live"] = [str(p["name"]) for p in spec_players if not p.get("folded")]
-        found["pot_labels"] = pot_labels(item.step)
-    if item.kind == "limites":
-        found["story"], found["ask"] = story(item)
-        found["opening"] = is_opening(item)
-        found["labels"] = {f.name: limit_label(item, f.name, f.label) for f in form_fields(item)}
-    if verdict is not None and reading is not None:
-        found["table"] = answer_table(item, verdict)
-        found["lines"], found["steps"] = feedback_lines(verdict)
-        found["rows"] = check_rows(item, reading, verdict)
-        found["lessons"] = {code: drill_lesson_link(code, variant) for code in verdict.mistakes}
-        if item.kind == "cinco":
-            found["chosen"], found["missing"] = chosen_cards(verdict), missing_cards(verdict)
-            found["legend"] = CINCO_LEGEND
+def as_context(page: Landing | SetPage | ItemPage | ResultsPage) -> dict[str, object]:
+    """A context dataclass's fields, by name, for ``render_template`` (a set's own
+    fields, ``set_page``, flattened in)."""
+    found: dict[str, object] = {}
+    for f in fields(page):
+        value = getattr(page, f.name)
+        if isinstance(value, SetPage):
+            found.update(as_context(value))
+        else:
+            found[f.name] = value
     return found
 
 
-def check(item: DrillItem, args: Any) -> tuple[Reading, Verdict | None]:
-    reading = read_answer(item, args)
+# The landing ----------------------------------------------------------------------------
+
+
+class StepLink(NamedTuple):
+    step: int
+    title: str
+    link: str
+
+
+class LandingDrill(NamedTuple):
+    """A drill on the landing: its code, title, what the learner does, each step's link,
+    the link to its steps in a row and to them in each other variant it offers."""
+
+    kind: str
+    title: str
+    description: str
+    steps: tuple[StepLink, ...]
+    whole: str
+    variants: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Landing:
+    drills: tuple[LandingDrill, ...]
+    everything: str
+    static_build: bool
+
+
+def landing() -> Landing:
+    drills = []
+    for code, kind in KINDS.items():
+        steps = tuple(
+            StepLink(step, title, link(DrillSet(((code, step),))))
+            for step, title in kind.step_titles.items()
+        )
+        whole = DrillSet(tuple((code, step) for step in kind.step_titles))
+        variants = tuple(
+            (VARIANT_NAMES[v], link(replace(whole, variant=v)))
+            for v in kind.variants
+            if v is not Variant.HOLDEM
+        )
+        drills.append(
+            LandingDrill(code, kind.title, kind.description, steps, link(whole), variants)
+        )
+    every = DrillSet(tuple((code, step) for code, kind in KINDS.items()
+                           for step in kind.step_titles))  # fmt: skip
+    return Landing(tuple(drills), link(every), bool(current_app.config["STATIC_BUILD"]))
+
+
+# A set's pages --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class StripLine:
+    """One step of the set in the strip: its slots, and whether it is hidden in the
+    compact strip (another drill is in play)."""
+
+    kind: str
+    step: int
+    title: str
+    step_title: str
+    slots: tuple[Slot, ...]
+    hidden: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SetPage:
+    """What every page of a set shows: the set, its slots, the strip, the drills' mistake
+    names; ``slot`` is the item in play (None on the results)."""
+
+    drill_set: DrillSet
+    slots: tuple[Slot, ...]
+    kinds: tuple[str, ...]
+    strip: tuple[StripLine, ...]
+    steps_text: str
+    mistakes_json: str
+    mistake_names: dict[str, str]
+    new_url: str
+    link: str
+    slot: Slot | None
+    start: bool
+    results: bool
+
+
+def _set_page(drill_set: DrillSet, slot: Slot | None, start: bool, results: bool) -> SetPage:
+    every = tuple(slots(drill_set))
+    kinds = tuple(k for k in KINDS if any(kind == k for kind, _ in drill_set.steps))
+    strip = tuple(
+        StripLine(kind, step, KINDS[kind].title, KINDS[kind].step_titles[step],
+                  tuple(s for s in every if (s.kind, s.step) == (kind, step)),
+                  slot is not None and slot.kind != kind)
+        for kind, step in drill_set.steps
+    )  # fmt: skip
+    names = {code: name for kind in kinds for code, name in KINDS[kind].mistakes.items()}
+    return SetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps), MISTAKES_JSON,
+                   names, new_set_url(drill_set), link(drill_set), slot, start,
+                   results)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class ItemPage:
+    """An item's question or checked answer. ``details`` is the kind's own data for its
+    template; ``next_title`` names the next drill when the next item is another's."""
+
+    set_page: SetPage
+    number: int
+    next_slot: Slot | None
+    next_title: str | None
+    item: DrillItem
+    reading: Reading | None
+    verdict: Verdict | None
+    errors: dict[str, str]
+    table: TableView | None
+    details: object
+    rows: tuple[CheckRow, ...]
+    legend: str | None
+    lines: list[str]
+    steps: list[str]
+    lessons: Mapping[str, LessonLink | None]
+
+
+@dataclass(frozen=True, slots=True)
+class ResultsPage:
+    set_page: SetPage
+    lessons: Mapping[str, LessonLink | None]
+
+
+def item_context(
+    drill_set: DrillSet, slot: Slot, args: FormValues | None, *, start: bool = False
+) -> ItemPage:
+    item = drill_set.item(slot.kind, slot.step, slot.index)
+    kind = item.drill
+    form = kind.form_fields(item)  # once per request
+    reading, verdict = check(item, args, form) if args is not None else (None, None)
+    base = _set_page(drill_set, slot, start, False)
+    at = base.slots.index(slot)
+    following = base.slots[at + 1] if at + 1 < len(base.slots) else None
+    next_title = None
+    if following is not None and following.kind != slot.kind:
+        next_title = KINDS[following.kind].title
+    shown = kind.page(item, form, reading, verdict)
+    lines: list[str] = []
+    steps: list[str] = []
+    lessons: dict[str, LessonLink | None] = {}
+    if verdict is not None:
+        lines, steps = feedback_lines(verdict)
+        lessons = {code: drill_lesson_link(code, item.variant) for code in verdict.mistakes}
+    return ItemPage(
+        set_page=base,
+        number=slot.index + 1,
+        next_slot=following,
+        next_title=next_title,
+        item=item,
+        reading=reading,
+        verdict=verdict,
+        errors=reading.errors if reading else {},
+        table=table_view(shown.table),
+        details=shown.details,
+        rows=shown.rows,
+        legend=shown.legend,
+        lines=lines,
+        steps=steps,
+        lessons=lessons,
+    )
+
+
+def check(
+    item: DrillItem, args: FormValues, form: Sequence[FormField] | None = None
+) -> tuple[Reading, Verdict | None]:
+    """The answer read and checked; a checker's error stands beside its field."""
+    form = item.drill.form_fields(item) if form is None else form
+    reading = read_answer(item, args, form)
     if reading.typed is None:
         return reading, None
     try:
         return reading, item.check(reading.typed)
     except PokerError as error:
-        errors = {error_field(item, error): capitalized(error.message)}
+        errors = {field_for_error(item, error, form): capitalized(error.message)}
         return replace(reading, errors=errors, typed=None), None
 
 
-def results_context(drill_set: DrillSet) -> dict[str, Any]:
-    variant = drill_set.variant
-    return {
-        **common(drill_set),
-        "slot": None,
-        "lessons": drill_lesson_links(variant),
-        "start": False,
-        "results": True,
-    }
+def results_context(drill_set: DrillSet) -> ResultsPage:
+    base = _set_page(drill_set, None, False, True)
+    return ResultsPage(base, lessons=drill_lesson_links(drill_set.variant))

@@ -29,22 +29,30 @@ from dataclasses import dataclass
 from ...engine.deck import MAX_SEED, check_seed
 from ...engine.errors import PokerError, shorten
 from ...engine.hands import Variant
+from ...engine.phrasing import join_names
 from ..sets import DEFAULT_SEED, _number, _variant  # the practice levels' own readers
-from .catalog import DEFAULT_COUNT, KINDS, LIMITES, MAX_COUNT, STEPS
+from .catalog import DEFAULT_COUNT, MAX_COUNT, STEPS
 from .items import DrillItem, check_variant, drill_at
+from .registry import KINDS
 
 DrillStep = tuple[str, int]  # (kind, step)
 WORKSHOP_PATH = "/practica/taller/"
 QUERY_FIELDS = ("semilla", "ejercicios", "por_paso", "variante")
 FIELD = "ejercicios"
-LETTERS = {"cinco": "c", "botes": "b", "limites": "l"}
+LETTERS = {code: kind.letter for code, kind in KINDS.items()}  # in a set's code
 _BY_LETTER = {letter: kind for kind, letter in LETTERS.items()}
 _VARIANT_LETTERS = {Variant.HOLDEM: "h", Variant.OMAHA: "o", Variant.SHORTDECK: "s"}
 _BY_VARIANT_LETTER = {letter: variant for variant, letter in _VARIANT_LETTERS.items()}
-STEPS_CODE = r"(?:[cbl][1-3]{1,3})+"
+_KIND_LETTERS = "".join(LETTERS.values())
+STEPS_CODE = rf"(?:[{_KIND_LETTERS}][1-3]{{1,3}})+"
 _CODE = re.compile(rf"([hos])({STEPS_CODE})-([0-9]{{1,2}})-([0-9]{{1,19}})")
 _PART = re.compile(r"([a-z]+)(?::([1-3])(?:-([1-3]))?)?")
-_HINT = "cinco, botes o limites, con sus pasos: «cinco:1,botes:2-3»"
+_HINT = f"{', '.join(list(KINDS)[:-1])} o {list(KINDS)[-1]}, con sus pasos: «cinco:1,botes:2-3»"
+
+
+def _depends_on_variant(kind: str) -> bool:
+    """Whether a drill offers other variants than hold'em."""
+    return KINDS[kind].variants != (Variant.HOLDEM,)
 
 
 def parse_drills(text: str) -> tuple[DrillStep, ...]:
@@ -68,7 +76,8 @@ def parse_drills(text: str) -> tuple[DrillStep, ...]:
         if last < first:
             raise PokerError(f"«{part}»: los pasos van de menor a mayor, como en 1-3", FIELD)
         found.update((kind, step) for step in range(first, last + 1))
-    return tuple(sorted(found, key=lambda pair: (KINDS.index(pair[0]), pair[1])))
+    order = list(KINDS)
+    return tuple(sorted(found, key=lambda pair: (order.index(pair[0]), pair[1])))
 
 
 def drills_text(steps: tuple[DrillStep, ...]) -> str:
@@ -98,7 +107,7 @@ def parse_drills_code(text: str) -> tuple[DrillStep, ...]:
     """``"c12b3"`` → the steps; PokerError unless the code is in its one canonical form."""
     steps = tuple(
         (_BY_LETTER[letter], int(step))
-        for letter, digits in re.findall(r"([cbl])([1-3]+)", text)
+        for letter, digits in re.findall(rf"([{_KIND_LETTERS}])([1-3]+)", text)
         for step in digits
     )
     if not re.fullmatch(STEPS_CODE, text) or drills_code(steps) != text:
@@ -108,16 +117,32 @@ def parse_drills_code(text: str) -> tuple[DrillStep, ...]:
 
 def check_steps(steps: tuple[DrillStep, ...], variant: Variant) -> None:
     """In order, without repeats, each a drill and step of the catalog; the variant is
-    one the showdown drills offer (limites takes any: it does not depend on it)."""
+    one each drill offers (a drill that does not depend on it takes any)."""
     if not steps:
         raise PokerError("elige al menos un paso del taller", FIELD)
     if parse_drills(drills_text(steps)) != steps:
         raise PokerError("los pasos del taller deben ir en orden y sin repetir", FIELD)
-    for kind in {kind for kind, _ in steps} - {LIMITES}:
+    for kind in dict.fromkeys(kind for kind, _ in steps):
+        if not _depends_on_variant(kind):
+            continue
         try:
             check_variant(variant.value, kind)
         except PokerError as error:
             raise PokerError(error.message, "variante") from None
+
+
+def steps_words(drills: tuple[DrillStep, ...]) -> str:
+    """``Elige las cinco (paso 1), Reparte los botes (pasos 2 y 3)``.
+
+    >>> steps_words((("cinco", 1), ("botes", 1), ("botes", 2), ("botes", 3)))
+    'Elige las cinco (paso 1), Reparte los botes (pasos 1, 2 y 3)'
+    """
+    parts = []
+    for kind in dict.fromkeys(kind for kind, _ in drills):
+        steps = [str(step) for k, step in drills if k == kind]
+        which = f"paso {steps[0]}" if len(steps) == 1 else f"pasos {join_names(steps)}"
+        parts.append(f"{KINDS[kind].title} ({which})")
+    return ", ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +180,8 @@ class DrillSet:
         return "&".join(parts)
 
     def item_variant(self, kind: str) -> str:
-        """«Calcula el límite» does not depend on the variant: its items are hold'em's."""
-        return Variant.HOLDEM.value if kind == LIMITES else self.variant.value
+        """A drill that does not depend on the variant («Calcula el límite») deals hold'em."""
+        return self.variant.value if _depends_on_variant(kind) else Variant.HOLDEM.value
 
     def item(self, kind: str, step: int, index: int) -> DrillItem:
         """Item ``index`` of a step of the set; PokerError if the set does not hold it."""
