@@ -13,10 +13,10 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 import pytest
 from helpers.practice_pages import SIZES, axe_clean, outside, sized_page, tabs_until
 from helpers.taller import ROOT, item_path
+from helpers.taller_accion import form_pairs, table
 from helpers.taller_browser import AREA, verdict_shown
 
 from academy.practice.drills import MISTAKES, DrillItem
-from academy.practice.drills.accion.table import AccionTable
 from academy.practice.drills.sets import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
@@ -28,38 +28,11 @@ expect = sync_api.expect
 HAND = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:3", "por_paso": "8"})
 
 
-def table(item: DrillItem) -> AccionTable:
-    assert isinstance(item.table, AccionTable)
-    return item.table
-
-
 def first_hand() -> list[DrillItem]:
     items = HAND.items()
     count = table(items[0]).count
     assert all(table(i).hand.index == 0 for i in items[:count])
     return items[:count]
-
-
-def form_pairs(item: DrillItem, typed: Mapping[str, object]) -> list[tuple[str, str]]:
-    """A typed answer as the fields the item's form sends, in form order."""
-    ask = table(item).ask
-    value = typed[ask]
-    if ask == "to_act":
-        return [("habla", str(value))]
-    if ask == "can_raise":
-        return [("puede", "sí" if value in (True, "sí", "si") else "no")]
-    if ask == "pots":
-        assert isinstance(value, list)
-        pairs = []
-        for row, pot in enumerate(value, 1):
-            pairs.append((f"bote{row}", str(pot["amount"])))
-            pairs += [(f"gana{row}", name) for name in pot["winners"]]
-            pairs += [(f"sobrante{row}", name) for name in pot["odd_chips"]]
-        return pairs
-    if ask == "received":
-        assert isinstance(value, Mapping)
-        return [(f"recibe_{name}", str(amount)) for name, amount in value.items()]
-    return [("fichas", str(value))]
 
 
 def ticked(name: str) -> bool:
