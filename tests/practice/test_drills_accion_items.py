@@ -263,3 +263,14 @@ def test_the_kind_is_registered_and_its_items_are_questions() -> None:
     assert item.check(solution).correct
     assert kind.key_lines(item) and kind.grid_answer(item)
     assert kind.lms_question(item) is not None
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_the_pot_after_a_street_is_asked_with_its_bets_in_front(variant: Variant) -> None:
+    for step in (1, 2, 3):
+        for index in range(10):
+            hand = hand_at(5, step, index, variant)
+            for q, question in enumerate(hand.questions):
+                if question["ask"] == "pot":
+                    view = hand.view(q)
+                    assert view.bets > 0 and view.pot + view.bets == question["answer"]

@@ -88,7 +88,16 @@ def questions(
                              f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act} en "
                              "total?", s.max_raise_to))  # fmt: skip
     out = [q for k in sorted(asked) for q in asked[k]]
-    streets = [name for name in replay.street_pots if name != "river"]
+    # The pot after a street where chips went in: the page shows them in front of the
+    # players, apart from the middle (a street checked round, or dealt with everyone
+    # all-in, would show the answer in the middle).
+    names = list(replay.street_pots)
+    streets = [
+        name
+        for i, name in enumerate(names)
+        if name != "river"
+        and (i == 0 or replay.street_pots[name] > replay.street_pots[names[i - 1]])
+    ]
     if streets:
         after = rng.choice(streets)
         pot = _question(
