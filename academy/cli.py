@@ -167,10 +167,10 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
         print_json(drill_json(args.kind, args.seed, args.count, args.variant, args.step))
         return 0
-    from .practice.drills import generate
+    from .practice.drills import deal_items
     from .practice.drills.listing import listing
 
-    sys.stdout.write(listing(generate(args.kind, args.seed, args.count, args.variant, args.step)))
+    sys.stdout.write(listing(deal_items(args.kind, args.seed, args.count, args.variant, args.step)))
     return 0
 
 
@@ -185,7 +185,7 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
     from .engine.hands import Variant
     from .instructors import FORMATS, ClassSet, export
     from .practice import parse_levels
-    from .practice.drills.sets import parse_drills
+    from .practice.drills.workshop_set import parse_drills
 
     if args.levels is None and args.drills is None:
         raise UsageError("elige al menos --levels (niveles 1 a 4) o --drills (pasos del taller)")

@@ -5,6 +5,7 @@ Everything here is pure of Flask: the web page and ``academy practice-set`` call
 writers, so the same set and site address give byte-identical files from both.
 """
 
+from .class_set import ClassSet
 from .common import (
     PLACEHOLDER_SITE,
     SEPARATORS,
@@ -15,7 +16,6 @@ from .common import (
     learners_link,
 )
 from .exports import FORMATS, Format, export, parse_filename, set_json
-from .sets import ClassSet
 
 __all__ = [
     "FORMATS",

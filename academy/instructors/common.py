@@ -30,8 +30,8 @@ from urllib.parse import urlsplit
 from ..engine.errors import PokerError, shorten
 from ..practice import PracticeSet, Showdown
 from ..practice.drills import KINDS, DrillItem
-from ..practice.drills.sets import WORKSHOP_PATH, DrillSet, DrillStep
-from .sets import ClassSet
+from ..practice.drills.workshop_set import WORKSHOP_PATH, DrillSet, DrillStep
+from .class_set import ClassSet
 
 PRACTICE_PATH = "/practica/"
 PLACEHOLDER_SITE = "https://academia.example/"  # a static build told no address prints it

@@ -31,8 +31,9 @@ from ..engine.errors import PokerError, shorten
 from ..engine.settle import Settlement
 from ..practice import PracticeSet
 from ..practice.drills import DrillItem
-from ..practice.drills.sets import WORKSHOP_PATH
 from ..practice.drills.wording import answer_words
+from ..practice.drills.workshop_set import WORKSHOP_PATH
+from .class_set import ClassSet
 from .common import (
     DEFAULT_WEIGHTS,
     PRACTICE_PATH,
@@ -44,7 +45,6 @@ from .common import (
 from .gift import to_gift
 from .key import dealer_lines, drill_settlement
 from .moodle import to_moodle_xml
-from .sets import ClassSet
 from .worksheet import render_document
 
 FILE_PREFIX = "serie-"

@@ -28,6 +28,7 @@ from html import escape
 from ..practice import Showdown
 from ..practice.drills import DrillItem
 from ..practice.drills.wording import NumericField
+from .class_set import ClassSet
 from .common import (
     Handout,
     by_level,
@@ -56,7 +57,6 @@ from .markup import (
     question_html,
     text_html,
 )
-from .sets import ClassSet
 
 SPECIAL = "~=#{}:"
 

@@ -16,7 +16,7 @@ mark and each choice question one; ``pregunta`` makes every question weigh the s
 *W* marks, *W* being the most blanks of any Cloze item in the file: a choice question's
 ``<defaultgrade>`` is *W* and a Cloze item's blanks share *W* (:func:`lms_drills.blank_weights`).
 
->>> from academy.instructors.sets import ClassSet
+>>> from academy.instructors.class_set import ClassSet
 >>> from academy.instructors.common import Handout
 >>> xml = to_moodle_xml(Handout(ClassSet((2,), (("botes", 1),), 1, 7), "https://poker.example/"))
 >>> xml.splitlines()[0], xml.count('fraction="100"'), xml.count('type="cloze"')
@@ -31,6 +31,7 @@ from xml.sax.saxutils import escape
 
 from ..practice import Option, Showdown
 from ..practice.drills import DrillItem
+from .class_set import ClassSet
 from .common import (
     Handout,
     by_level,
@@ -50,7 +51,6 @@ from .markup import (
     question_html,
     text_html,
 )
-from .sets import ClassSet
 
 
 def cdata(html: str) -> str:

@@ -50,8 +50,8 @@ from dataclasses import dataclass, field
 
 from ..engine.errors import PokerError, shorten
 from ..practice import PracticeSet
-from ..practice.drills import KIND_TITLES, MISTAKES, DrillItem
-from ..practice.drills.sets import DrillSet
+from ..practice.drills import KINDS, MISTAKES, DrillItem
+from ..practice.drills.workshop_set import DrillSet
 from ..practice.mistakes import mistake_name
 from ..practice.sets import LEVEL_TITLES
 
@@ -239,7 +239,7 @@ def plan(set_code: str) -> SetPlan:
     """The groups and questions of the set a code names; PokerError if there is none."""
     if is_workshop(set_code):
         drills = DrillSet.from_code(set_code)
-        groups = tuple(Group(f"{k}{s}", f"{KIND_TITLES[k]}, paso {s}") for k, s in drills.steps)
+        groups = tuple(Group(f"{k}{s}", f"{KINDS[k].title}, paso {s}") for k, s in drills.steps)
         questions: list[Question] = []
         for kind, step in drills.steps:
             for index in range(drills.per_step):

@@ -21,7 +21,8 @@ from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
-from ..practice.drills.sets import steps_words
+from ..practice.drills.workshop_set import steps_words
+from .class_set import ClassSet
 from .common import Handout, by_level, by_step, numbered, numbered_items, step_title
 from .key import (
     drill_settlement,
@@ -32,7 +33,6 @@ from .key import (
     pot_lines,
     sheet,
 )
-from .sets import ClassSet
 
 STYLESHEETS = (STATIC_DIR / "css" / "site.css", STATIC_DIR / "css" / "print.css")
 

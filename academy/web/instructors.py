@@ -42,7 +42,7 @@ from ..instructors import (
 )
 from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
-from ..practice.drills import KIND_TITLES, KINDS, STEP_TITLES, STEPS
+from ..practice.drills import KINDS
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,
@@ -63,10 +63,9 @@ MAX_FIELD = 40
 FIELDS = ("semilla", "por_nivel", "variante", "separador", "pesos")
 SET_FIELDS = ("semilla", "por_nivel", "variante")
 DRILL_CHOICES = [
-    (f"{kind}:{step}", KIND_TITLES[kind], step, STEP_TITLES[kind, step])
-    for kind in KINDS
-    if kind in KIND_TITLES  # «Sigue la acción» has no instructors' sets yet
-    for step in STEPS
+    (f"{code}:{step}", kind.title, step, title)
+    for code, kind in KINDS.items()
+    for step, title in kind.step_titles.items()
 ]
 SEPARATOR_CHOICES = [(";", "punto y coma ;"), (",", "coma ,")]
 WEIGHT_CHOICES = [(code, words.capitalize()) for code, words in WEIGHTS.items()]

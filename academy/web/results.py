@@ -33,7 +33,7 @@ from ..instructors.results import (
 )
 from ..practice import PracticeSet
 from ..practice.drills import DrillItem
-from ..practice.drills.sets import DrillSet
+from ..practice.drills.workshop_set import DrillSet
 from .drill_lessons import drill_lesson_link
 from .fields import INVALID
 from .mistake_lessons import LessonLink, lesson_link

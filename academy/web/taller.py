@@ -32,15 +32,15 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 
 from ..engine.errors import PokerError
 from ..practice.drills import KINDS
-from ..practice.drills.sets import QUERY_FIELDS, DrillSet
+from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .fields import error_text
 from .htmx import wants_fragment
 from .practice import PathNumber
 from .taller_context import (
+    DrillSlot,
     ItemPage,
     ResultsPage,
-    Slot,
     as_context,
     item_context,
     item_url,
@@ -156,7 +156,7 @@ def _set(code: str) -> DrillSet:
         _fail(404, error)
 
 
-def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, Slot]:
+def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, DrillSlot]:
     drill_set = _set(code)
     found = next(
         (s for s in slots(drill_set) if (s.kind, s.step, s.index) == (kind, step, index)), None

@@ -22,7 +22,7 @@ from ..engine.hands import Variant
 from ..engine.phrasing import capitalized
 from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
 from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
-from ..practice.drills.sets import DrillSet, steps_words
+from ..practice.drills.workshop_set import DrillSet, steps_words
 from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .mistake_lessons import LessonLink
 from .tables import TableView
@@ -39,7 +39,7 @@ MISTAKES_JSON = json.dumps(
 
 
 @dataclass(frozen=True, slots=True)
-class Slot:
+class DrillSlot:
     """One item's place in a set: its drill, step and index, and the item's id."""
 
     kind: str
@@ -48,21 +48,21 @@ class Slot:
     id: str
 
 
-def slots(drill_set: DrillSet) -> list[Slot]:
+def slots(drill_set: DrillSet) -> list[DrillSlot]:
     """Every item of the set in order, without dealing any (ids as ``DrillItem.id``)."""
     found = []
     for kind, step in drill_set.steps:
         variant = drill_set.item_variant(kind)
         suffix = "" if variant == "holdem" else f"-{variant}"
         found += [
-            Slot(kind, step, i, f"{kind}{step}-{drill_set.seed}-{i}{suffix}")
+            DrillSlot(kind, step, i, f"{kind}{step}-{drill_set.seed}-{i}{suffix}")
             for i in range(drill_set.per_step)
         ]
     return found
 
 
 def item_url(
-    drill_set: DrillSet, slot: Slot, *, answer: bool = False, fragment: bool = False
+    drill_set: DrillSet, slot: DrillSlot, *, answer: bool = False, fragment: bool = False
 ) -> str:
     """The path of a slot's question (or of its answer page), page or fragment."""
     if "workshop_root" not in g:
@@ -131,22 +131,22 @@ class Landing:
 
 def landing() -> Landing:
     drills = []
-    for code, kind in KINDS.items():
+    for code, drill in KINDS.items():
         steps = tuple(
             StepLink(step, title, link(DrillSet(((code, step),))))
-            for step, title in kind.step_titles.items()
+            for step, title in drill.step_titles.items()
         )
-        whole = DrillSet(tuple((code, step) for step in kind.step_titles))
+        whole = DrillSet(tuple((code, step) for step in drill.step_titles))
         variants = tuple(
             (VARIANT_NAMES[v], link(replace(whole, variant=v)))
-            for v in kind.variants
+            for v in drill.variants
             if v is not Variant.HOLDEM
         )
         drills.append(
-            LandingDrill(code, kind.title, kind.description, steps, link(whole), variants)
+            LandingDrill(code, drill.title, drill.description, steps, link(whole), variants)
         )
-    every = DrillSet(tuple((code, step) for code, kind in KINDS.items()
-                           for step in kind.step_titles))  # fmt: skip
+    every = DrillSet(tuple((code, step) for code, drill in KINDS.items()
+                           for step in drill.step_titles))  # fmt: skip
     return Landing(tuple(drills), link(every), bool(current_app.config["STATIC_BUILD"]))
 
 
@@ -162,7 +162,7 @@ class StripLine:
     step: int
     title: str
     step_title: str
-    slots: tuple[Slot, ...]
+    slots: tuple[DrillSlot, ...]
     hidden: bool
 
 
@@ -172,7 +172,7 @@ class SetPage:
     names; ``slot`` is the item in play (None on the results)."""
 
     drill_set: DrillSet
-    slots: tuple[Slot, ...]
+    slots: tuple[DrillSlot, ...]
     kinds: tuple[str, ...]
     strip: tuple[StripLine, ...]
     steps_text: str
@@ -180,21 +180,23 @@ class SetPage:
     mistake_names: dict[str, str]
     new_url: str
     link: str
-    slot: Slot | None
+    slot: DrillSlot | None
     start: bool
     results: bool
 
 
-def _set_page(drill_set: DrillSet, slot: Slot | None, start: bool, results: bool) -> SetPage:
+def _set_page(drill_set: DrillSet, slot: DrillSlot | None, start: bool, results: bool) -> SetPage:
     every = tuple(slots(drill_set))
-    kinds = tuple(k for k in KINDS if any(kind == k for kind, _ in drill_set.steps))
+    chosen = {code for code, _ in drill_set.steps}
+    kinds = tuple(code for code in KINDS if code in chosen)
+    in_play = slot.kind if slot is not None else None  # the strip shows its drill only
     strip = tuple(
-        StripLine(kind, step, KINDS[kind].title, KINDS[kind].step_titles[step],
-                  tuple(s for s in every if (s.kind, s.step) == (kind, step)),
-                  slot is not None and slot.kind != kind)
-        for kind, step in drill_set.steps
+        StripLine(code, step, KINDS[code].title, KINDS[code].step_titles[step],
+                  tuple(s for s in every if (s.kind, s.step) == (code, step)),
+                  in_play is not None and code != in_play)
+        for code, step in drill_set.steps
     )  # fmt: skip
-    names = {code: name for kind in kinds for code, name in KINDS[kind].mistakes.items()}
+    names = {mistake: name for code in kinds for mistake, name in KINDS[code].mistakes.items()}
     return SetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps), MISTAKES_JSON,
                    names, new_set_url(drill_set), link(drill_set), slot, start,
                    results)  # fmt: skip
@@ -207,7 +209,7 @@ class ItemPage:
 
     set_page: SetPage
     number: int
-    next_slot: Slot | None
+    next_slot: DrillSlot | None
     next_title: str | None
     item: DrillItem
     reading: Reading | None
@@ -229,7 +231,7 @@ class ResultsPage:
 
 
 def item_context(
-    drill_set: DrillSet, slot: Slot, args: FormValues | None, *, start: bool = False
+    drill_set: DrillSet, slot: DrillSlot, args: FormValues | None, *, start: bool = False
 ) -> ItemPage:
     item = drill_set.item(slot.kind, slot.step, slot.index)
     kind = item.drill
@@ -239,7 +241,7 @@ def item_context(
     at = base.slots.index(slot)
     following = base.slots[at + 1] if at + 1 < len(base.slots) else None
     next_title = None
-    if following is not None and following.kind != slot.kind:
+    if following is not None and KINDS[following.kind] is not kind:
         next_title = KINDS[following.kind].title
     shown = kind.page(item, form, reading, verdict)
     lines: list[str] = []

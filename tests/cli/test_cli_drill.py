@@ -15,7 +15,7 @@ import pytest
 
 from academy.cli import main
 from academy.engine.numbers import number
-from academy.practice.drills import drill_json, generate
+from academy.practice.drills import deal_items, drill_json
 
 ACADEMY = str(Path(sys.executable).with_name("academy"))
 CASES = [
@@ -100,7 +100,7 @@ def test_the_listing_shows_the_table_the_question_and_the_dealers_answer(
     assert main(["drill", "--kind", "botes", "--seed", "42", "--count", "2", "--step", "3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Reparte los botes · Texas Hold’em · paso 3: ")
-    for item in generate("botes", 42, 2, step=3):
+    for item in deal_items("botes", 42, 2, step=3):
         block = out[out.index(f". {item.id}\n") :]
         spec = item.table.settlement.spec
         board = " ".join(c.display for c in spec.board)
@@ -125,7 +125,7 @@ def test_the_listing_of_limits_ends_with_the_engines_steps(
         "Calcula el límite · paso 2: Subidas, ciegas y el tope del límite fijo",
         "Calcula el límite · paso 3: All-in corto y stacks cortos",
     ]
-    for item in generate("limites", 3, 1):
+    for item in deal_items("limites", 3, 1):
         steps = "\n".join(f"  {line}" for line in item.table.limits().steps)
         assert f"{item.table.question}\nRespuesta:\n{steps}\n" in out
 

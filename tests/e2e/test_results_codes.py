@@ -15,7 +15,7 @@ from werkzeug.datastructures import MultiDict
 
 from academy.instructors.results import checksum, class_results, decode, encode
 from academy.practice import PracticeSet
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.taller_forms import read_answer
 

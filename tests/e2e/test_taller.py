@@ -14,7 +14,7 @@ from helpers.taller import ROOT, answer_url, form_pairs, item_path, one_step
 from helpers.taller_browser import AREA, enter_by_keyboard, enter_by_touch, target, verdict_shown
 
 from academy.practice.drills import MISTAKES, DrillItem
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

@@ -17,7 +17,7 @@ from helpers.taller_accion import form_pairs, table
 from helpers.taller_browser import AREA, verdict_shown
 
 from academy.practice.drills import MISTAKES, DrillItem
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

@@ -15,7 +15,7 @@ from helpers.taller import ROOT, item_path
 from helpers.taller_browser import AREA, enter_by_touch
 
 from academy.practice.drills import MISTAKES
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

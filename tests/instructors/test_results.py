@@ -21,7 +21,7 @@ from academy.instructors.results import (
     results_json,
 )
 from academy.practice import PracticeSet
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.taller_forms import read_answer
 

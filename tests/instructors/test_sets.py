@@ -16,7 +16,7 @@ from academy.instructors import ClassSet, check_base_url, class_links, parse_fil
 from academy.instructors.common import by_level, by_step
 from academy.practice import PracticeSet
 from academy.practice.drills import KINDS, STEPS
-from academy.practice.drills.sets import DrillSet, steps_words
+from academy.practice.drills.workshop_set import DrillSet, steps_words
 
 ALL_STEPS = [(kind, step) for kind in KINDS for step in STEPS]
 

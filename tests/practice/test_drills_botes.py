@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from academy.engine.errors import PokerError
-from academy.practice.drills import drill_json, generate
+from academy.practice.drills import deal_items, drill_json
 from academy.practice.drills.botes.deal import BotesTable
 
 VARIANTS = ["holdem", "omaha", "shortdeck"]
@@ -28,7 +28,7 @@ ISSUE_MIX = {"two_side_pots", "three_side_pots", "dead_chips", "refund", "side_p
 def tables(variant: str, step: int, seeds: int = 12) -> list[BotesTable]:
     out = []
     for seed in range(seeds):
-        for item in generate("botes", seed, 5, variant, step):
+        for item in deal_items("botes", seed, 5, variant, step):
             assert isinstance(item.table, BotesTable)
             out.append(item.table)
     return out
@@ -49,7 +49,7 @@ def seated(table: BotesTable) -> list[str]:
 @pytest.mark.parametrize("step", [1, 2, 3])
 def test_five_items_in_a_row_show_the_steps_mix(variant: str, step: int) -> None:
     for seed in range(15):
-        items = generate("botes", seed, 5, variant, step)
+        items = deal_items("botes", seed, 5, variant, step)
         seen = {s for item in items for s in item.table.scenarios}
         assert STEP_MIX[step] <= seen, (seed, seen)
         for item in items:

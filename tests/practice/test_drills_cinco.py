@@ -14,7 +14,7 @@ from academy.engine.cards import Card, parse_cards
 from academy.engine.deck import shuffled_deck
 from academy.engine.errors import PokerError
 from academy.engine.hands import Variant
-from academy.practice.drills import MISTAKES, generate
+from academy.practice.drills import MISTAKES, deal_items
 from academy.practice.drills.cinco.check import classify, judge, right_fives
 from academy.practice.drills.cinco.deal import CincoTable
 from academy.practice.drills.dealing import omaha_below, omaha_value
@@ -33,7 +33,7 @@ STEP_SCENARIOS = {
 def tables(variant: str, step: int, seeds: int = 12) -> list[CincoTable]:
     out = []
     for seed in range(seeds):
-        for item in generate("cinco", seed, 5, variant, step):
+        for item in deal_items("cinco", seed, 5, variant, step):
             assert isinstance(item.table, CincoTable)
             out.append(item.table)
     return out
@@ -137,7 +137,7 @@ def test_each_step_offers_the_mistakes_it_is_dealt_for(variant: str) -> None:
 @pytest.mark.parametrize(("step", "variant"), sorted(STEP_SCENARIOS))
 def test_five_items_in_a_row_show_the_steps_mix(step: int, variant: str) -> None:
     for seed in range(10):
-        seen = {s for item in generate("cinco", seed, 5, variant, step)
+        seen = {s for item in deal_items("cinco", seed, 5, variant, step)
                 for s in item.table.scenarios}  # fmt: skip
         assert STEP_SCENARIOS[step, variant] <= seen
 

@@ -23,10 +23,10 @@ from academy.practice.drills import (
     MISTAKES,
     SCENARIOS,
     STEPS,
-    check_answer,
+    check_item,
+    deal_items,
     drill_at,
     drill_json,
-    generate,
 )
 from academy.practice.drills.limites.table import limits_of
 
@@ -87,7 +87,7 @@ def test_document_has_the_contract_keys(kind: str, variant: str) -> None:
 @pytest.mark.parametrize("step", STEPS)
 def test_answers_are_the_engines(kind: str, variant: str, step: int) -> None:
     for seed in range(20):
-        for item in generate(kind, seed, 5, variant, step):
+        for item in deal_items(kind, seed, 5, variant, step):
             spec, answer = item.table.spec, item.table.answer()
             if kind == "limites":
                 assert answer == limits_of(spec).to_json()
@@ -103,7 +103,7 @@ def test_answers_are_the_engines(kind: str, variant: str, step: int) -> None:
 def test_showdown_answers_are_what_the_cli_prints(
     kind: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    items = [i.to_json() for v in ("holdem", "omaha") for i in generate(kind, 3, 5, v)]
+    items = [i.to_json() for v in ("holdem", "omaha") for i in deal_items(kind, 3, 5, v)]
     printed = run_cli(["showdown", "-", "--json"], json.dumps([i["spec"] for i in items]), capsys)
     assert printed == [item["answer"] for item in items]
 
@@ -113,7 +113,7 @@ def test_limit_answers_are_what_the_cli_prints(capsys: pytest.CaptureFixture[str
     ``--facing-short-all-in``."""
     facing = 0
     for step in STEPS:
-        for item in generate("limites", 5, 10, step=step):
+        for item in deal_items("limites", 5, 10, step=step):
             spec = item.table.spec
             args = ["limits", "--json"]
             for key, value in spec.items():
@@ -185,24 +185,24 @@ def test_golden_items() -> None:
 
 @pytest.mark.parametrize(("kind", "variant"), KIND_VARIANTS)
 def test_one_item_is_dealt_again_alone(kind: str, variant: str) -> None:
-    items = generate(kind, 9, 5, variant, 2)
+    items = deal_items(kind, 9, 5, variant, 2)
     assert [drill_at(kind, 2, 9, i, variant) for i in range(5)] == items
-    assert generate(kind, 9, 3, variant, 2) == items[:3]
+    assert deal_items(kind, 9, 3, variant, 2) == items[:3]
     suffix = "" if variant == "holdem" else f"-{variant}"
     assert [i.id for i in items] == [f"{kind}2-9-{n}{suffix}" for n in range(5)]
 
 
 def test_check_answer_deals_the_item_again() -> None:
     item = drill_at("botes", 2, 11, 3)
-    verdict = check_answer("botes", 2, 11, 3, item.table.solution())
+    verdict = check_item("botes", 2, 11, 3, item.table.solution())
     assert verdict.correct and verdict.mistakes == ()
     typed = next(iter(item.table.temptations().values()))
-    assert not check_answer("botes", 2, 11, 3, typed).correct
+    assert not check_item("botes", 2, 11, 3, typed).correct
 
 
 def test_sets_differ_by_kind_step_seed_and_variant() -> None:
     specs = {
-        json.dumps(generate(kind, seed, 1, variant, step)[0].table.spec, sort_keys=True)
+        json.dumps(deal_items(kind, seed, 1, variant, step)[0].table.spec, sort_keys=True)
         for kind, variant in KIND_VARIANTS for seed in (1, 2) for step in STEPS
     }  # fmt: skip
     assert len(specs) == len(KIND_VARIANTS) * 2 * 3
@@ -258,7 +258,7 @@ def test_dealing_gives_up_with_a_spanish_error(monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(levels, "MAX_TRIES", 1)
     with pytest.raises(PokerError) as caught:
-        generate("cinco", 42, 1, "holdem", 3)
+        deal_items("cinco", 42, 1, "holdem", 3)
     assert caught.value.field == "seed"
     assert "otra semilla" in caught.value.message
 

@@ -10,7 +10,7 @@ import pytest
 
 from academy.engine.errors import PokerError
 from academy.engine.numbers import number as amount
-from academy.practice.drills import generate
+from academy.practice.drills import deal_items
 from academy.practice.drills.limites.table import LimitTable
 
 STEP_MIX = {
@@ -23,7 +23,7 @@ STEP_MIX = {
 def tables(step: int, seeds: int = 20) -> list[LimitTable]:
     out = []
     for seed in range(seeds):
-        for item in generate("limites", seed, 5, "holdem", step):
+        for item in deal_items("limites", seed, 5, "holdem", step):
             assert isinstance(item.table, LimitTable)
             out.append(item.table)
     return out
@@ -92,7 +92,7 @@ def test_the_story_tells_the_numbers_of_the_spec(step: int) -> None:
 @pytest.mark.parametrize("step", [1, 2, 3])
 def test_five_items_in_a_row_show_the_steps_mix(step: int) -> None:
     for seed in range(20):
-        seen = {s for item in generate("limites", seed, 5, "holdem", step)
+        seen = {s for item in deal_items("limites", seed, 5, "holdem", step)
                 for s in item.table.scenarios}  # fmt: skip
         assert STEP_MIX[step] <= seen, seen
 

@@ -32,7 +32,7 @@ from pokerkit import (
 from pokerkit.games import NoLimitPokerMixin, OmahaHoldemMixin, UnfixedLimitHoldem
 
 from academy.engine.cards import full_deck, parse_cards
-from academy.practice.drills import generate
+from academy.practice.drills import deal_items
 
 pytestmark = pytest.mark.slow  # a reference implementation: PokerKit replays every drill table
 
@@ -122,7 +122,7 @@ def merged(
 def test_pots_and_payoffs_match_pokerkit(variant: str, step: int) -> None:
     seen: Counter[str] = Counter()
     for seed in range(8):
-        for item in generate("botes", seed, 5, variant, step):
+        for item in deal_items("botes", seed, 5, variant, step):
             spec, answer = item.table.spec, item.table.answer()
             payoffs, pots = replay(spec)
             where = f"{item.id}: {spec}"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from academy.engine.errors import PokerError
 from academy.engine.hands import Variant
 from academy.practice.drills import KINDS, STEPS, drill_at
-from academy.practice.drills.sets import (
+from academy.practice.drills.workshop_set import (
     WORKSHOP_PATH,
     DrillSet,
     drills_code,

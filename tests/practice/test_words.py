@@ -18,7 +18,7 @@ from academy.engine.compare import category_gap
 from academy.engine.settle import Settlement
 from academy.practice import answers as e
 from academy.practice import generate
-from academy.practice.drills import generate as drills
+from academy.practice.drills import deal_items as drills
 from academy.practice.drills.botes.deal import BotesTable
 from academy.practice.drills.cinco.deal import CincoTable
 from academy.practice.levels import NAMES

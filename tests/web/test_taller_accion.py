@@ -13,7 +13,7 @@ from flask.testing import FlaskClient
 from helpers.taller import item_path
 from helpers.taller_accion import form_pairs, table
 
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 JUNK = {
     "to_act": ["habla=", "habla=Zoe", "habla=" + "x" * 300],

@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from helpers.taller import answer_url, answers, form_pairs, item_path, one_step
 
 from academy.practice.drills import MISTAKES, DrillItem, Verdict
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 CASES = [
     (kind, step, variant)

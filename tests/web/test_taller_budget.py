@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from helpers.taller import ROOT, answer_url, item_path, one_step
 from test_budget import Fetch, weigh
 
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 
 def workshop_pages() -> list[str]:

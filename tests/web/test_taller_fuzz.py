@@ -15,7 +15,7 @@ from helpers.taller import form_pairs, item_path, one_step
 from hypothesis import given
 from hypothesis import strategies as st
 
-from academy.practice.drills.sets import DrillSet
+from academy.practice.drills.workshop_set import DrillSet
 
 SETS = [one_step("cinco", 3, 5, "omaha"), one_step("botes", 3, 5), one_step("limites", 3, 5),
         one_step("botes", 1, 8, "shortdeck"), one_step("cinco", 1, 8)]  # fmt: skip

@@ -16,8 +16,8 @@ from helpers.web import rendered_templates, text
 
 from academy.engine.cards import parse_cards
 from academy.practice.drills import KIND_TITLES, MISTAKES, STEP_TITLES
-from academy.practice.drills.sets import DrillSet
 from academy.practice.drills.wording import max_pots
+from academy.practice.drills.workshop_set import DrillSet
 from academy.web.drill_lessons import SECTIONS, drill_lesson_links
 from academy.web.taller import slots
 

@@ -11,16 +11,16 @@ Three drills, three steps each, seeded like the practice levels:
 Each kind is a package (``cinco/``, ``botes/``, ``limites/``) whose ``kind.py`` implements
 the :class:`~.kind.DrillKind` protocol; :mod:`.registry` lists them (``KINDS``,
 ``kind_of``), and the web, the CLI, the sets and the instructors' exports read it.
-``generate`` / ``drill_at`` deal items, ``DrillItem.check`` (or ``check_answer``) checks
+``deal_items`` / ``drill_at`` deal items, ``DrillItem.check`` (or ``check_item``) checks
 what a learner typed and names the mistakes, ``drill_json`` is ``academy drill --json``.
 This package imports only the engine and the practice's dealing helpers (``levels``).
 """
 
-from .catalog import KIND_TITLES, MISTAKES, SCENARIOS, STEP_TITLES, STEPS, Mistake
-from .items import DrillItem, check_answer, drill_at, drill_json, generate, item_seed
+from .catalog import KIND_TITLES, MISTAKES, SCENARIOS, STEP_TITLES, STEPS, DrillMistake
+from .checking import Verdict
+from .items import DrillItem, check_item, deal_items, drill_at, drill_json, item_seed
 from .kind import DrillKind
 from .registry import KINDS, kind_of
-from .verdict import Verdict
 
 __all__ = [
     "KINDS",
@@ -31,12 +31,12 @@ __all__ = [
     "STEP_TITLES",
     "DrillItem",
     "DrillKind",
-    "Mistake",
+    "DrillMistake",
     "Verdict",
-    "check_answer",
+    "check_item",
     "drill_at",
     "drill_json",
-    "generate",
+    "deal_items",
     "item_seed",
     "kind_of",
 ]

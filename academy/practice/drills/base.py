@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ...engine.deck import Rng
 from ...engine.errors import PokerError
@@ -16,11 +15,8 @@ from ...engine.phrasing import capitalized
 from ...engine.settle import Settlement
 from . import typed as t
 from .catalog import KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
-from .kind import ExportCells, FormField, mixed_seed
-from .verdict import DrillTable
-
-if TYPE_CHECKING:
-    from .items import DrillItem
+from .checking import DrillTable
+from .kind import DrillItem, DrillKind, ExportCells, FormField, NumericField, dealt, mixed_seed
 
 Dealer = Callable[[int, Rng, Variant, int], DrillTable]
 SHOWDOWN_VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
@@ -64,9 +60,18 @@ class TableKind:
     def document(
         self, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
     ) -> dict[str, object]:
-        from .items import table_document  # items deal through the registry of kinds
-
-        return table_document(self, seed, count, variant, steps)
+        """Every item's JSON (``DrillItem.to_json``), step by step."""
+        kind: DrillKind = self  # type: ignore[assignment]  # each subclass is a whole kind
+        items = [dealt(kind, s, seed, i, variant) for s in steps for i in range(count)]
+        return {
+            "kind": self.code,
+            "title": self.title,
+            "seed": seed,
+            "variant": variant.value,
+            "steps": [{"step": s, "title": self.step_titles[s]} for s in steps],
+            "count": count,
+            "items": [item.to_json() for item in items],
+        }
 
     def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
         for field in fields:
@@ -112,3 +117,29 @@ def amount_text(
     except PokerError as error:
         errors[field.name] = capitalized(error.message)
     return text
+
+
+# The numbers of an answer ------------------------------------------------------------
+
+
+def whole(value: object) -> int:
+    assert isinstance(value, int)
+    return value
+
+
+def numeric_field(
+    key: str,
+    label: str,
+    read: Callable[[Mapping[str, object], str], int],
+    solution: Mapping[str, object],
+    offered: Sequence[tuple[str, Mapping[str, object]]],
+) -> NumericField:
+    """One number a learner writes: its right value and each value a tempting mistake
+    writes instead (``offered``: each mistake's code and answer)."""
+    right = read(solution, key)
+    wrong: dict[int, list[str]] = {}
+    for code, typed in offered:
+        value = read(typed, key)
+        if value != right:
+            wrong.setdefault(value, []).append(code)
+    return NumericField(key, label, right, tuple((v, tuple(c)) for v, c in wrong.items()))

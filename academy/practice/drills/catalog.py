@@ -15,7 +15,6 @@ CINCO = "cinco"
 BOTES = "botes"
 LIMITES = "limites"
 ACCION = "accion"
-KINDS = (CINCO, BOTES, LIMITES)
 KIND_TITLES = {
     CINCO: "Elige las cinco",
     BOTES: "Reparte los botes",
@@ -38,7 +37,7 @@ MAX_COUNT = 50
 
 
 @dataclass(frozen=True, slots=True)
-class Mistake:
+class DrillMistake:
     """A named mistake of one drill: ``code`` in JSON, ``name`` in Spanish."""
 
     code: str
@@ -92,8 +91,8 @@ _NAMES = {
         ("rake_on_refund", "comisión sobre la devolución"),
     ),
 }
-MISTAKES: dict[str, Mistake] = {
-    code: Mistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
+MISTAKES: dict[str, DrillMistake] = {
+    code: DrillMistake(code, kind, name) for kind, pairs in _NAMES.items() for code, name in pairs
 }
 
 

@@ -3,10 +3,10 @@
 Item ``index`` of a set depends only on ``(kind, step, seed, index, variant)``: it is
 dealt from a seed of its own, so one item can be dealt again alone to check an answer.
 
->>> first = generate("botes", 42, 2, step=1)[1]
+>>> first = deal_items("botes", 42, 2, step=1)[1]
 >>> first == drill_at("botes", 1, 42, 1) and first.id
 'botes1-42-1'
->>> generate("dados", 42, 2)
+>>> deal_items("dados", 42, 2)
 Traceback (most recent call last):
 ...
 academy.engine.errors.PokerError: kind: el ejercicio «dados» no existe (usa uno de: cinco, \
@@ -15,75 +15,19 @@ botes, limites)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from ...engine.deck import check_seed
 from ...engine.errors import PokerError
 from ...engine.hands import VARIANT_NAMES, Variant, parse_variant
-from .base import SHOWDOWN_VARIANTS, TableKind
-from .catalog import MAX_COUNT, MISTAKES, STEPS
-from .kind import mixed_seed
+from .base import SHOWDOWN_VARIANTS
+from .catalog import MAX_COUNT, STEPS
+from .checking import Verdict
+from .kind import DrillItem, dealt, mixed_seed
 from .registry import KINDS, kind_of
-from .verdict import DrillTable, Verdict
 
-if TYPE_CHECKING:
-    from .kind import DrillKind
-
-__all__ = ["SHOWDOWN_VARIANTS", "DrillItem", "check_answer", "drill_at", "drill_json",
-           "generate", "item_seed"]  # fmt: skip
-
-
-@dataclass(frozen=True, slots=True)
-class DrillItem:
-    """One exercise of a drill: where it comes from, and its dealt table."""
-
-    id: str
-    kind: str
-    step: int
-    seed: int
-    index: int
-    variant: Variant
-    table: DrillTable
-
-    @property
-    def drill(self) -> DrillKind:
-        """The item's kind of drill."""
-        return KINDS[self.kind]
-
-    def check(self, typed: object) -> Verdict:
-        """The learner's typed answer checked on this table (PokerError on junk)."""
-        return self.table.check(typed)
-
-    def to_json(self) -> dict[str, object]:
-        """The item of ``academy drill --json``: ``answer`` is the engine's, exactly as
-        ``academy showdown --json`` or ``academy limits --json`` prints it."""
-        mistakes = [
-            {"code": code, "name": MISTAKES[code].name, "typed": typed,
-             "feedback": list(verdict.feedback)}
-            for code, typed, verdict in self.table.offered()
-        ]  # fmt: skip
-        return {
-            "id": self.id,
-            "kind": self.kind,
-            "step": self.step,
-            "scenarios": list(self.table.scenarios),
-            "spec": _copied(self.table.spec),
-            "question": self.table.question,
-            "solution": self.table.solution(),
-            "answer": self.table.answer(),
-            "mistakes": mistakes,
-        }
-
-
-def _copied(value: object) -> object:
-    """A copy of a spec (dicts, lists, texts, numbers), so a caller may change it."""
-    if isinstance(value, dict):
-        return {key: _copied(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_copied(item) for item in value]
-    return value
+__all__ = ["SHOWDOWN_VARIANTS", "DrillItem", "check_item", "drill_at", "drill_json",
+           "deal_items", "item_seed"]  # fmt: skip
 
 
 def item_seed(kind: str, step: int, seed: int, index: int, variant: Variant) -> int:
@@ -92,7 +36,7 @@ def item_seed(kind: str, step: int, seed: int, index: int, variant: Variant) -> 
     return mixed_seed(kind_of(kind).salt, step, seed, index, variant)
 
 
-def generate(
+def deal_items(
     kind: object,
     seed: object,
     count: object = 5,
@@ -115,7 +59,7 @@ def drill_at(
     return _dealt_again(checked, steps[0], number, check_index(index), parsed)
 
 
-def check_answer(
+def check_item(
     kind: object, step: object, seed: object, index: object, typed: object,
     variant: object = "holdem",
 ) -> Verdict:  # fmt: skip
@@ -134,22 +78,6 @@ def drill_json(
     (:meth:`~.kind.DrillKind.document`), the inputs checked first."""
     checked, steps, number, parsed = check_inputs(kind, seed, variant, step)
     return KINDS[checked].document(number, check_count(count), parsed, steps)
-
-
-def table_document(
-    kind: TableKind, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
-) -> dict[str, object]:
-    """The document of a kind whose items are its tables: every item's JSON."""
-    items = [_item(kind.code, s, seed, i, variant) for s in steps for i in range(count)]
-    return {
-        "kind": kind.code,
-        "title": kind.title,
-        "seed": seed,
-        "variant": variant.value,
-        "steps": [{"step": s, "title": kind.step_titles[s]} for s in steps],
-        "count": count,
-        "items": [item.to_json() for item in items],
-    }
 
 
 # Inputs ------------------------------------------------------------------------------
@@ -207,12 +135,9 @@ def check_inputs(
 
 
 def _item(kind: str, step: int, seed: int, index: int, variant: Variant) -> DrillItem:
-    table = KINDS[kind].deal(step, seed, index, variant)
-    suffix = "" if variant is Variant.HOLDEM else f"-{variant.value}"
-    return DrillItem(f"{kind}{step}-{seed}-{index}{suffix}", kind, step, seed, index, variant,
-                     table)  # fmt: skip
+    return dealt(KINDS[kind], step, seed, index, variant)
 
 
 # A page deals the same item for its question and again to check the answer: keep the
-# latest ones (an item is never changed). ``generate`` always deals afresh.
+# latest ones (an item is never changed). ``deal_items`` always deals afresh.
 _dealt_again = lru_cache(maxsize=512)(_item)

@@ -16,17 +16,15 @@ False
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from ...engine.deck import MASK64, MAX_SEED, Rng
 from ...engine.errors import PokerError
 from ...engine.hands import Variant
 from ...engine.settle import Settlement
-from .verdict import DrillTable, Verdict
-
-if TYPE_CHECKING:
-    from .items import DrillItem
+from .catalog import MISTAKES
+from .checking import DrillTable, Verdict
 
 VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
 
@@ -327,3 +325,63 @@ class DrillKind(Protocol):
     def sheet(self, item: DrillItem) -> object:
         """The kind's data for its worksheet blanks (``instructors/drills/<code>.html``)."""
         ...
+
+
+# Items ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DrillItem:
+    """One exercise of a drill: where it comes from, and its dealt table."""
+
+    id: str
+    kind: str
+    step: int
+    seed: int
+    index: int
+    variant: Variant
+    table: DrillTable
+    drill: DrillKind = field(compare=False, repr=False)  # the kind that dealt it
+
+    def check(self, typed: object) -> Verdict:
+        """The learner's typed answer checked on this table (PokerError on junk)."""
+        return self.table.check(typed)
+
+    def to_json(self) -> dict[str, object]:
+        """The item of ``academy drill --json``: ``answer`` is the engine's, exactly as
+        ``academy showdown --json`` or ``academy limits --json`` prints it."""
+        mistakes = [
+            {"code": code, "name": MISTAKES[code].name, "typed": typed,
+             "feedback": list(verdict.feedback)}
+            for code, typed, verdict in self.table.offered()
+        ]  # fmt: skip
+        return {
+            "id": self.id,
+            "kind": self.kind,
+            "step": self.step,
+            "scenarios": list(self.table.scenarios),
+            "spec": _copied(self.table.spec),
+            "question": self.table.question,
+            "solution": self.table.solution(),
+            "answer": self.table.answer(),
+            "mistakes": mistakes,
+        }
+
+
+def _copied(value: object) -> object:
+    """A copy of a spec (dicts, lists, texts, numbers), so a caller may change it."""
+    if isinstance(value, dict):
+        return {key: _copied(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_copied(item) for item in value]
+    return value
+
+
+def dealt(kind: DrillKind, step: int, seed: int, index: int, variant: Variant) -> DrillItem:
+    """Item ``index`` of a step of ``kind``: its id (``botes2-42-3``, ``-omaha`` after
+    it in another variant) and its table, dealt by the kind."""
+    table = kind.deal(step, seed, index, variant)
+    suffix = "" if variant is Variant.HOLDEM else f"-{variant.value}"
+    code = kind.code
+    return DrillItem(f"{code}{step}-{seed}-{index}{suffix}", code, step, seed, index, variant,
+                     table, kind)  # fmt: skip

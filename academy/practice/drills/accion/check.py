@@ -30,7 +30,7 @@ from .. import typed as t
 from ..botes import check as botes_check
 from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
-from ..verdict import Model, Values, Verdict, marks, recognise, tempting
+from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
 from .view import blind_seats
 

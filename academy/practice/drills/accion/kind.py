@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+from ....engine.cards import display_cards
 from ....engine.errors import PokerError
 from ....engine.hands import Variant
 from ....engine.numbers import number
@@ -27,9 +27,11 @@ from .. import typed as t
 from ..base import amount_text, one
 from ..botes.check import typed_pot
 from ..catalog import MISTAKES
+from ..checking import Verdict
 from ..kind import (
     CheckRow,
     ChoiceOption,
+    DrillItem,
     ExportCells,
     FormField,
     ItemPage,
@@ -40,16 +42,12 @@ from ..kind import (
     YesNo,
     mixed_seed,
 )
-from ..verdict import Verdict
 from . import check as c
 from .contract import drill_items
 from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
 from .table import AccionTable, table_at
 from .view import HandView
-
-if TYPE_CHECKING:
-    from ..items import DrillItem
 
 WHO = "habla"
 CAN = "puede"
@@ -332,15 +330,19 @@ class AccionKind:
         return " · ".join(f"{name} {number(int(n))}" for name, n in value.items())
 
     def key_lines(self, item: DrillItem) -> list[str]:
-        return [self.answer_words(item, item.table.solution()), *self.dealer_lines(item)]
+        return [self.answer_words(item, item.table.solution()), *_why(_table(item))]
 
     def grid_answer(self, item: DrillItem) -> str:
         return self.answer_words(item, item.table.solution()).rstrip(".")
 
     def dealer_lines(self, item: DrillItem) -> list[str]:
+        """The hand so far (the listing has no table of it), the right answer and how it
+        comes out (at the end, the whole settlement)."""
         table = _table(item)
-        verdict = table.check(table.solution())
-        return [line for line in verdict.feedback if line != "¡Correcto!"]
+        lines = [*hand_lines(table), *self.key_lines(item)]
+        if table.ask in ("pots", "received", "rake"):
+            lines += table.hand.settlement.explanation
+        return lines
 
     def settlement(self, item: DrillItem) -> Settlement | None:
         table = _table(item)
@@ -358,9 +360,32 @@ class AccionKind:
         return None
 
 
-def _because(table: AccionTable) -> str:
+def hand_lines(table: AccionTable) -> list[str]:
+    """The table at the question in words: the structure, the board, each seat, the pot
+    and the action so far."""
+    view = table.view()
+    board = display_cards(view.board) or "ninguna"
+    lines = [f"{STRUCTURE_NAMES[table.hand.replay.spec.structure.value]}, {_blinds(table)}.",
+             f"Cartas comunitarias: {board}."]  # fmt: skip
+    for seat in view.seats:
+        marks = f" ({seat.marks})" if seat.marks else ""
+        shown = f" {display_cards(seat.hole)}," if seat.hole else ""
+        lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
+                     f"{number(seat.bet)} delante.")  # fmt: skip
+    lines.append(f"Bote en el centro: {number(view.pot)}.")
+    for street in view.story:
+        lines.append(f"{street.title}: {'; '.join(street.lines) or '—'}.")
+    return lines
+
+
+def _why(table: AccionTable) -> list[str]:
+    """How the right answer comes out (the check's sentences on it)."""
     verdict = table.check(table.solution())
-    return " ".join(line for line in verdict.feedback if line != "¡Correcto!")
+    return [line for line in verdict.feedback if line != "¡Correcto!"]
+
+
+def _because(table: AccionTable) -> str:
+    return " ".join(_why(table))
 
 
 def _unique(options: list[ChoiceOption]) -> list[ChoiceOption]:

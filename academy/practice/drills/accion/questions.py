@@ -83,7 +83,8 @@ def questions(
         k = pick([j for j, s in enumerate(steps) if s.can_raise])
         if k is not None:
             s = steps[k]
-            verb = "subir" if s.to_call > 0 else "apostar"
+            # Preflop the blinds are the round's bet: the big blind's option is a raise.
+            verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
             add(k, _question(k, "max_raise_to",
                              f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act} en "
                              "total?", s.max_raise_to))  # fmt: skip

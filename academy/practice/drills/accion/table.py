@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ....engine.hands import Variant
-from ..verdict import Verdict
+from ..checking import Verdict
 from . import check as c
 from .dealt import Hand, hand_at, locate
 from .view import HandView

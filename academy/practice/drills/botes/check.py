@@ -22,7 +22,7 @@ from ....engine.pots import MAIN_POT, Pot
 from ....engine.settle import Settlement
 from ...feedback import pot_name
 from .. import typed as t
-from ..verdict import Model, Values, Verdict, differing, marks, recognise, tempting
+from ..checking import Model, Values, Verdict, differing, marks, recognise, tempting
 from .models import models, names_of, right
 
 KEYS = ("pots", "refunds", "received")

@@ -25,8 +25,8 @@ from ....engine.errors import PokerError
 from ....engine.hands import HOLE_CARDS, Variant
 from ....engine.pots import pot_layers
 from ....engine.settle import PlayerSpec, Settlement
+from ..checking import Model, Verdict
 from ..dealing import DrillShoe, seat_names, settled, strength, twin
-from ..verdict import Model, Verdict
 from . import check as botes_check
 from .models import models
 

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ....engine.numbers import number
 from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...feedback import pot_lines
 from ..base import SHOWDOWN_VARIANTS, TableKind, amount_text, one
+from ..checking import Verdict
 from ..kind import (
     CheckRow,
+    DrillItem,
     ExportCells,
     FormField,
     ItemPage,
@@ -30,13 +31,9 @@ from ..kind import (
     ShownTable,
     Typed,
 )
-from ..verdict import Verdict
-from ..wording import max_pots, min_pots, numeric_fields, pot_words
 from .check import typed_pot
 from .deal import BotesTable, deal
-
-if TYPE_CHECKING:
-    from ..items import DrillItem
+from .words import max_pots, min_pots, pot_fields, pot_words
 
 INTRO = (
     "Escribe las cantidades: cuántas fichas hay en cada bote, cuántas se devuelven a "
@@ -174,8 +171,8 @@ class BotesKind(TableKind):
 
     def lms_question(self, item: DrillItem) -> LmsQuestion:
         return LmsQuestion(
-            cloze=_maybe_absent(item, numeric_fields(item)),
-            gift=_maybe_absent(item, numeric_fields(item, refunds=False)),
+            cloze=_maybe_absent(item, pot_fields(item)),
+            gift=_maybe_absent(item, pot_fields(item, refunds=False)),
             intro=INTRO,
         )
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ....engine.pots import Pot, award_pot, clockwise_from_button, pot_layers
 from ....engine.settle import Settlement
-from ..verdict import Model, Values
+from ..checking import Model, Values
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from ....engine.phrasing import join_names
 from ...answers import read_five
 from ...feedback import plays
 from .. import typed as t
+from ..checking import Verdict
 from ..dealing import (
     COMBINATION_SIZE,
     combination,
@@ -31,7 +32,6 @@ from ..dealing import (
     lower_kicker_fives,
 )
 from ..shapes import ShowdownTable
-from ..verdict import Verdict
 from .feedback import EXPLAIN, Choice, owners, read_any
 
 FIELD = "cards"

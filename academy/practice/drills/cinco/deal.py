@@ -24,6 +24,7 @@ from ....engine.evaluate import Category
 from ....engine.hands import HOLE_CARDS, VARIANT_NAMES, Hand, Variant, best_hand, ranking_of
 from ....engine.settle import Settlement
 from ...levels import STAKES, board_value
+from ..checking import Verdict
 from ..dealing import (
     COMBINATION_SIZE,
     DrillShoe,
@@ -36,7 +37,6 @@ from ..dealing import (
     strength,
     twin,
 )
-from ..verdict import Verdict
 from . import check as cinco_check
 
 QUESTION = (

@@ -11,17 +11,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ....engine.cards import Card, display_cards, parse_cards
 from ...feedback import plays
 from ..base import SHOWDOWN_VARIANTS, TableKind
-from ..kind import ChoiceOption, FormField, ItemPage, LmsQuestion, Reading, ShownTable, Typed
-from ..verdict import Verdict
+from ..checking import Verdict
+from ..kind import (
+    ChoiceOption,
+    DrillItem,
+    FormField,
+    ItemPage,
+    LmsQuestion,
+    Reading,
+    ShownTable,
+    Typed,
+)
 from .deal import CincoTable, deal
-
-if TYPE_CHECKING:
-    from ..items import DrillItem
 
 CARDS = "cartas"
 LEGEND = (

@@ -20,8 +20,8 @@ from ....engine.errors import PokerError
 from ....engine.limits import Limits, Structure, limits
 from ....engine.numbers import number
 from .. import typed as t
+from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from ..shapes import LimitSituation
-from ..verdict import Model, Values, Verdict, marks, recognise, tempting
 from .feedback import EXPLAIN
 
 KEYS = ("to_call", "min_raise_to", "max_raise_to", "closed")

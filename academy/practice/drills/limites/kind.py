@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ....engine.errors import PokerError
 from ....engine.hands import Variant
@@ -22,8 +21,10 @@ from ....engine.phrasing import capitalized
 from ....engine.settle import Settlement
 from .. import typed as t
 from ..base import TableKind, amount_text, one
+from ..checking import Verdict
 from ..kind import (
     CheckRow,
+    DrillItem,
     ExportCells,
     FormField,
     ItemPage,
@@ -33,13 +34,9 @@ from ..kind import (
     Typed,
     YesNo,
 )
-from ..verdict import Verdict
-from ..wording import limit_words, numeric_fields
 from .deal import deal
 from .table import ASK, ASK_OPEN, LimitTable
-
-if TYPE_CHECKING:
-    from ..items import DrillItem
+from .words import limit_fields, limit_words
 
 CLOSED = "cerrado"
 FIELDS = tuple(
@@ -143,7 +140,7 @@ class LimitesKind(TableKind):
         wrong = tuple(
             code for code, typed, _ in item.table.offered() if (not typed["closed"]) != open_
         )
-        fields = numeric_fields(item)
+        fields = limit_fields(item)
         cloze = fields[:1] + [
             NumericField(f.key, f"{f.label} (0 si no puedes)", f.right, f.wrong) for f in fields[1:]
         ]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ....engine.limits import Limits, Street, Structure, limits
 from ....engine.numbers import number
-from ..verdict import Verdict
+from ..checking import Verdict
 from . import check as limit_check
 
 STRUCTURE_NAMES = {

@@ -29,7 +29,7 @@ from ..engine.errors import PokerError, shorten
 from ..engine.hands import Variant
 from ..practice import PracticeSet, parse_levels
 from ..practice.drills import DrillItem
-from ..practice.drills.sets import (
+from ..practice.drills.workshop_set import (
     STEPS_CODE,
     DrillSet,
     DrillStep,
@@ -40,7 +40,7 @@ from ..practice.drills.sets import (
     parse_drills_code,
 )
 from ..practice.levels import LEVELS
-from ..practice.sets import DEFAULT_PER_LEVEL, DEFAULT_SEED
+from ..practice.sets import DEFAULT_PER_LEVEL, DEFAULT_SEED, set_query
 
 _LETTERS = {Variant.HOLDEM: "h", Variant.OMAHA: "o", Variant.SHORTDECK: "s"}
 _BY_LETTER = {letter: variant for variant, letter in _LETTERS.items()}
@@ -93,15 +93,15 @@ class ClassSet:
         if not self.drills:
             assert self.practice is not None
             return self.practice.query()
-        parts = [f"semilla={self.seed}"]
+        parts: list[tuple[str, object]] = [("semilla", self.seed)]
         if self.practice is not None:
-            parts.append(f"niveles={self.practice.levels_text}")
-        parts.append(f"ejercicios={drills_text(self.drills)}")
+            parts.append(("niveles", self.practice.levels_text))
+        parts.append(("ejercicios", drills_text(self.drills)))
         if self.per_level != DEFAULT_PER_LEVEL:
-            parts.append(f"por_nivel={self.per_level}")
+            parts.append(("por_nivel", self.per_level))
         if self.variant is not Variant.HOLDEM:
-            parts.append(f"variante={self.variant.value}")
-        return "&".join(parts)
+            parts.append(("variante", self.variant.value))
+        return set_query(parts)
 
     @property
     def levels_text(self) -> str:

@@ -30,7 +30,7 @@ from ...engine.deck import MAX_SEED, check_seed
 from ...engine.errors import PokerError, shorten
 from ...engine.hands import Variant
 from ...engine.phrasing import join_names
-from ..sets import DEFAULT_SEED, _number, _variant  # the practice levels' own readers
+from ..sets import DEFAULT_SEED, _number, _variant, set_query  # the practice levels' own
 from .catalog import DEFAULT_COUNT, MAX_COUNT, STEPS
 from .items import DrillItem, check_variant, drill_at
 from .registry import KINDS
@@ -172,12 +172,12 @@ class DrillSet:
 
     def query(self) -> str:
         """The query of the learners' workshop link (``WORKSHOP_PATH``)."""
-        parts = [f"semilla={self.seed}", f"ejercicios={self.steps_text}"]
+        parts: list[tuple[str, object]] = [("semilla", self.seed), (FIELD, self.steps_text)]
         if self.per_step != DEFAULT_COUNT:
-            parts.append(f"por_paso={self.per_step}")
+            parts.append(("por_paso", self.per_step))
         if self.variant is not Variant.HOLDEM:
-            parts.append(f"variante={self.variant.value}")
-        return "&".join(parts)
+            parts.append(("variante", self.variant.value))
+        return set_query(parts)
 
     def item_variant(self, kind: str) -> str:
         """A drill that does not depend on the variant («Calcula el límite») deals hold'em."""
