@@ -1,14 +1,10 @@
 """The answer key's sentences: who takes each pot, and each drill item's right answer, its
-tempting mistakes and the dealer's words, on that very table.
+tempting mistakes and the dealer's words, on that very table. A drill item's come from its
+kind (``DrillKind.key_lines``, ``grid_answer``…: examples in each kind's ``kind.py``).
 
 >>> from academy.practice import PracticeSet
 >>> pot_lines(PracticeSet((4,), 1, 42).showdown(4, 0).settlement)
 ['Bote principal (200 fichas): se lo lleva Beto.', 'Bote lateral (210 fichas): se lo lleva Gabi.']
->>> from academy.practice.drills import drill_at
->>> key_lines(drill_at("limites", 3, 42, 0))[:2]
-['Igualar 30; ya no se puede subir.', '1. Para igualar pones 30 fichas.']
->>> grid_answer(drill_at("limites", 3, 42, 0)), grid_answer(drill_at("botes", 1, 42, 0))
-('30; cerrado', 'Ana 100 · Beto 450 · Gabi 25')
 """
 
 from __future__ import annotations

@@ -21,8 +21,8 @@ groups of three split by a dot, a comma, a space, a no-break space or a narrow n
 space) and Moodle compares the learner's text with each, exactly. Two amounts never share
 a written form, so no mistaken number is marked right; the question says how to write.
 
->>> from academy.practice.drills import drill_at
->>> print(cloze_number(gift_fields(drill_at("limites", 3, 42, 0))[0], {}))
+>>> call = NumericField("to_call", "Para igualar", 30, ((75, ("committed_not_deducted",)),))
+>>> print(cloze_number(call, {}))
 {1:SHORTANSWER:=30#Correcto.~%0%75#Error: lo que ya pusiste, sin descontar.~%0%*#No es \
 correcto.}
 >>> written_forms(5200)[:4]

@@ -18,7 +18,7 @@ from typing import NamedTuple
 from flask import current_app, g, url_for
 
 from ..engine.errors import PokerError
-from ..engine.hands import Variant
+from ..engine.hands import VARIANT_NAMES, Variant
 from ..engine.phrasing import capitalized
 from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
 from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
@@ -29,7 +29,6 @@ from .tables import TableView
 from .taller_forms import field_for_error, read_answer
 from .taller_views import feedback_lines, table_view
 
-VARIANT_NAMES = {Variant.OMAHA: "Omaha", Variant.SHORTDECK: "Short Deck"}  # the landing's
 # The names of the drills' mistakes, for the page's script (the same for every page).
 MISTAKES_JSON = json.dumps(
     {code: mistake.name for code, mistake in MISTAKES.items()},

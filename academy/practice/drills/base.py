@@ -15,8 +15,19 @@ from ...engine.phrasing import capitalized
 from ...engine.settle import Settlement
 from . import typed as t
 from .catalog import KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
-from .checking import DrillTable
-from .kind import DrillItem, DrillKind, ExportCells, FormField, NumericField, dealt, mixed_seed
+from .checking import DrillTable, Verdict
+from .kind import (
+    DrillItem,
+    ExportCells,
+    FormField,
+    ItemPage,
+    LmsQuestion,
+    NumericField,
+    Reading,
+    Typed,
+    dealt,
+    mixed_seed,
+)
 
 Dealer = Callable[[int, Rng, Variant, int], DrillTable]
 SHOWDOWN_VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
@@ -61,8 +72,7 @@ class TableKind:
         self, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
     ) -> dict[str, object]:
         """Every item's JSON (``DrillItem.to_json``), step by step."""
-        kind: DrillKind = self  # type: ignore[assignment]  # each subclass is a whole kind
-        items = [dealt(kind, s, seed, i, variant) for s in steps for i in range(count)]
+        items = [dealt(self, s, seed, i, variant) for s in steps for i in range(count)]
         return {
             "kind": self.code,
             "title": self.title,
@@ -96,6 +106,41 @@ class TableKind:
 
     def sheet(self, item: DrillItem) -> object:
         return None
+
+    # Each kind's own (its package's kind.py) --------------------------------------------
+
+    def form_fields(self, item: DrillItem) -> tuple[FormField, ...]:
+        raise NotImplementedError
+
+    def read(
+        self,
+        item: DrillItem,
+        fields: Sequence[FormField],
+        values: Mapping[str, list[str]],
+        errors: dict[str, str],
+    ) -> Typed:
+        raise NotImplementedError
+
+    def page(
+        self,
+        item: DrillItem,
+        fields: Sequence[FormField],
+        reading: Reading | None,
+        verdict: Verdict | None,
+    ) -> ItemPage:
+        raise NotImplementedError
+
+    def lms_question(self, item: DrillItem) -> LmsQuestion:
+        raise NotImplementedError
+
+    def answer_words(self, item: DrillItem, typed: Mapping[str, object]) -> str:
+        raise NotImplementedError
+
+    def key_lines(self, item: DrillItem) -> list[str]:
+        raise NotImplementedError
+
+    def grid_answer(self, item: DrillItem) -> str:
+        raise NotImplementedError
 
 
 # Reading a form's amounts -------------------------------------------------------------
