@@ -100,6 +100,14 @@ class AccionDetails:
     explanation: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class AccionSheet:
+    """A worksheet's item: the hand so far, one line each, and the blanks' labels."""
+
+    lines: tuple[str, ...]
+    blanks: tuple[str, ...]
+
+
 def _table(item: DrillItem) -> AccionTable:
     assert isinstance(item.table, AccionTable)
     return item.table
@@ -356,8 +364,12 @@ class AccionKind:
             return ExportCells(received=received)
         return ExportCells()
 
-    def sheet(self, item: DrillItem) -> object:
-        return None
+    def sheet(self, item: DrillItem) -> AccionSheet:
+        """The hand so far in words (a worksheet has no table of it) and a blank per
+        field of the form."""
+        table = _table(item)
+        labels = tuple(f.label for f in self.form_fields(item) if not f.many)
+        return AccionSheet(tuple(hand_lines(table)), labels)
 
 
 def hand_lines(table: AccionTable) -> list[str]:
