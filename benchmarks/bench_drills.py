@@ -22,7 +22,7 @@ import time
 from collections.abc import Callable
 
 from academy.engine.hands import Variant
-from academy.practice.drills import accion, drill_json, generate
+from academy.practice.drills import accion, deal_items, drill_json
 
 CASES = [("cinco", "holdem"), ("cinco", "omaha"), ("cinco", "shortdeck"),
          ("botes", "holdem"), ("botes", "omaha"), ("botes", "shortdeck"),
@@ -37,7 +37,7 @@ def dealt(kind: str, variant: str, step: int, seed: int, count: int) -> None:
         for index in range(count):
             accion.deal(seed, step, index, Variant(variant))
         return
-    generate(kind, seed, count, variant, step)
+    deal_items(kind, seed, count, variant, step)
 
 
 def cli_json(kind: str, variant: str, step: int, seed: int, count: int) -> None:
