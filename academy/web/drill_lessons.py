@@ -19,6 +19,7 @@ from .site import site_content
 SHOWDOWN = "showdown-kickers"
 POTS = "all-in-botes-laterales"
 BETS = "acciones-y-apuestas"
+PLAY = "como-se-juega"
 OMAHA = ("variantes", "omaha-exactamente-dos-y-tres")
 
 # drill mistake code → (lesson slug, id of its ## section)
@@ -50,6 +51,18 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "committed_not_deducted": (BETS, "limite-de-bote-paso-a-paso"),
     "raise_by_not_to": (BETS, "la-apuesta-minima-y-la-subida-minima"),
     "stack_cap_ignored": (BETS, "cuando-no-te-alcanzan-las-fichas"),
+    # «Sigue la acción»
+    "preflop_order_after_flop": (PLAY, "cuatro-rondas-de-apuestas"),
+    "postflop_order_preflop": (PLAY, "cuatro-rondas-de-apuestas"),
+    "heads_up_order_reversed": (PLAY, "cara-a-cara-cuando-solo-quedan-dos"),
+    "folded_player_acts": (PLAY, "cuando-termina-una-ronda"),
+    "all_in_player_acts": (POTS, "cuando-ya-nadie-puede-apostar"),
+    "short_allins_not_added": (BETS, "un-all-in-corto-no-reabre-las-subidas"),
+    "bets_in_front_left_out": (BETS, "limite-de-bote-paso-a-paso"),
+    "forced_bets_left_out": (PLAY, "el-boton-y-las-ciegas"),
+    "rake_not_taken": (POTS, "la-comision-de-la-sala"),
+    "rake_cap_ignored": (POTS, "la-comision-de-la-sala"),
+    "rake_on_refund": (POTS, "la-comision-de-la-sala"),
 }
 # In Omaha a five outside the winner's best breaks the two-and-three rule as often as not.
 OMAHA_SECTIONS: dict[str, tuple[str, str]] = {"card_outside_five": OMAHA}

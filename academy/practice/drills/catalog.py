@@ -14,6 +14,7 @@ from dataclasses import dataclass
 CINCO = "cinco"
 BOTES = "botes"
 LIMITES = "limites"
+ACCION = "accion"
 KIND_TITLES = {
     CINCO: "Elige las cinco",
     BOTES: "Reparte los botes",
@@ -74,6 +75,20 @@ _NAMES = {
         ("committed_not_deducted", "lo que ya pusiste, sin descontar"),
         ("raise_by_not_to", "cuánto subes en lugar del total"),
         ("stack_cap_ignored", "el stack que no llega, pasado por alto"),
+    ),
+    # «Sigue la acción» also names the mistakes above where they are the very same.
+    ACCION: (
+        ("preflop_order_after_flop", "el orden del preflop después del flop"),
+        ("postflop_order_preflop", "el orden de después del flop en el preflop"),
+        ("heads_up_order_reversed", "el orden del mano a mano, al revés"),
+        ("folded_player_acts", "el turno a quien se retiró"),
+        ("all_in_player_acts", "el turno a quien ya está all-in"),
+        ("short_allins_not_added", "all-ins cortos que no se suman"),
+        ("bets_in_front_left_out", "las apuestas de delante, fuera del bote"),
+        ("forced_bets_left_out", "el bote sin las ciegas ni los antes"),
+        ("rake_not_taken", "la comisión sin descontar"),
+        ("rake_cap_ignored", "la comisión sin su tope"),
+        ("rake_on_refund", "comisión sobre la devolución"),
     ),
 }
 MISTAKES: dict[str, DrillMistake] = {

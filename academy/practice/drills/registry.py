@@ -3,18 +3,19 @@ instructors' exports read (they never name a kind). A new kind is one more entry
 (docs/architecture.md, «Drill kinds»).
 
 >>> list(KINDS), kind_of("botes").title, kind_of("botes").letter
-(['cinco', 'botes', 'limites'], 'Reparte los botes', 'b')
+(['cinco', 'botes', 'limites', 'accion'], 'Reparte los botes', 'b')
 """
 
 from __future__ import annotations
 
 from ...engine.errors import PokerError, shorten
+from .accion.kind import KIND as ACCION
 from .botes.kind import KIND as BOTES
 from .cinco.kind import KIND as CINCO
 from .kind import DrillKind
 from .limites.kind import KIND as LIMITES
 
-KINDS: dict[str, DrillKind] = {kind.code: kind for kind in (CINCO, BOTES, LIMITES)}
+KINDS: dict[str, DrillKind] = {kind.code: kind for kind in (CINCO, BOTES, LIMITES, ACCION)}
 
 
 def kind_of(code: object) -> DrillKind:

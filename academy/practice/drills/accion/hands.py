@@ -1,4 +1,4 @@
-"""«Sigue la acción»: whole hands dealt from a seed, followed from the dealer's seat.
+"""«Sigue la acción»: the hands, dealt from a seed and played out by a seeded policy.
 
 A hand is planned (table, stacks, cards), then played by a seeded policy against the
 engine's own referee (:class:`academy.engine.hand_replay.Table`), which checks every
@@ -14,25 +14,19 @@ a split pot (two players hold the same ranks on a board without a flush), side p
 an uncalled bet returned (or three pots and more), and side pots. Omaha is pot limit; Short Deck has
 antes and a button blind. Item ``index`` depends only on ``(seed, step, index,
 variant)``.
-
->>> items = drill_items(42, 2, 1, "holdem")
->>> [len(item["spec"]["players"]) in (3, 4) for item in items]
-[True, True]
->>> drill_items(42, 2, 1, "holdem") == items
-True
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ...engine.betting import Street, Structure
-from ...engine.cards import Card, full_deck
-from ...engine.deck import MASK64, MAX_SEED, Rng, check_seed
-from ...engine.errors import PokerError
-from ...engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
-from ...engine.hands import Variant, parse_variant
-from ...engine.rake import parse_rake
+from ....engine.betting import Street, Structure
+from ....engine.cards import Card, full_deck
+from ....engine.deck import MASK64, MAX_SEED, Rng
+from ....engine.errors import PokerError
+from ....engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
+from ....engine.hands import Variant
+from ....engine.rake import parse_rake
 
 KIND = "accion"
 STEPS = (1, 2, 3)
@@ -315,7 +309,7 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
 # -- what a hand shows ---------------------------------------------------------------
 
 
-def _scenarios(replay: Replay, showdown: dict[str, object] | None) -> list[str]:
+def scenarios(replay: Replay, showdown: dict[str, object] | None) -> list[str]:
     """The codes of what the hand shows (the item's ``scenarios``)."""
     found: list[str] = []
     spec = replay.spec
@@ -336,7 +330,7 @@ def _scenarios(replay: Replay, showdown: dict[str, object] | None) -> list[str]:
     if showdown is None:
         found.append("no_showdown")
         return found
-    pots = _pots(showdown)
+    pots = pots_of(showdown)
     if len(pots) > 1:
         found.append("side_pots")
     if showdown.get("refunds"):
@@ -345,7 +339,7 @@ def _scenarios(replay: Replay, showdown: dict[str, object] | None) -> list[str]:
         found.append("rake")
     if any(len(p["winners"]) > 1 for p in pots):  # type: ignore[arg-type]
         found.append("split_pot")
-    if any(_odd_chips(p) for p in pots):
+    if any(odd_chips(p) for p in pots):
         found.append("odd_chip")
     return found
 
@@ -356,13 +350,13 @@ def _cap_reached(replay: Replay) -> bool:
     )
 
 
-def _pots(showdown: dict[str, object]) -> list[dict[str, object]]:
+def pots_of(showdown: dict[str, object]) -> list[dict[str, object]]:
     pots = showdown["pots"]
     assert isinstance(pots, list)
     return pots
 
 
-def _odd_chips(pot: dict[str, object]) -> list[str]:
+def odd_chips(pot: dict[str, object]) -> list[str]:
     """Who received an odd chip of a split pot (the larger shares)."""
     shares = pot["shares"]
     assert isinstance(shares, dict)
@@ -390,7 +384,7 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
         return False
     if recipe == 2:
         showdown = replay.showdown()
-        return showdown is not None and any(len(p["winners"]) > 1 for p in _pots(showdown))  # type: ignore[arg-type]
+        return showdown is not None and any(len(p["winners"]) > 1 for p in pots_of(showdown))  # type: ignore[arg-type]
     levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
     matched_top = levels[1]
     live_levels = {min(replay.contributed[name], matched_top) for name in replay.live}
@@ -462,139 +456,4 @@ def hand_json(replay: Replay, moves: list[Move]) -> dict[str, object]:
         out["cap"] = spec.cap
     if spec.rake_json is not None:
         out["rake"] = dict(spec.rake_json)
-    return out
-
-
-def item_json(seed: int, step: int, index: int, variant: Variant) -> dict[str, object]:
-    replay, moves = deal(seed, step, index, variant)
-    rng = Rng(item_seed(step, seed, index, variant) ^ 0x5DEECE66D)
-    settlement = replay.settlement()
-    showdown = settlement if len(replay.live) > 1 else None
-    suffix = "" if variant is Variant.HOLDEM else f"-{variant.value}"
-    return {
-        "id": f"{KIND}{step}-{seed}-{index}{suffix}",
-        "kind": KIND,
-        "step": step,
-        "scenarios": [replay.spec.structure.value, *_scenarios(replay, showdown)],
-        "spec": hand_json(replay, moves),
-        "answer": {
-            "steps": [s.to_json() for s in replay.steps],
-            "street_pots": dict(replay.street_pots),
-            "contributed": dict(replay.contributed),
-            "folded": list(replay.folded),
-            "received": settlement["received"],
-            "showdown": showdown,
-        },
-        "questions": questions(rng, replay, settlement, showdown),
-    }
-
-
-def drill_items(
-    seed: int, count: int, step: int, variant: str | Variant
-) -> list[dict[str, object]]:
-    """``count`` hands of ``step`` in ``variant`` as the JSON items of the contract."""
-    check_seed(seed)
-    if type(count) is not int or not 1 <= count <= MAX_COUNT:
-        raise PokerError(f"el número de manos debe ser un entero de 1 a {MAX_COUNT}", "count")
-    if step not in STEPS:
-        raise PokerError("el paso debe ser 1, 2 o 3", "step")
-    kind = parse_variant(variant)
-    if kind not in VARIANTS:
-        raise PokerError("«Sigue la acción» se juega en hold'em, Omaha o Short Deck", "variant")
-    return [item_json(seed, step, index, kind) for index in range(count)]
-
-
-# -- the questions -------------------------------------------------------------------
-
-_AFTER = {"preflop": "del preflop", "flop": "del flop", "turn": "del turn", "river": "del river"}
-
-
-def _question(
-    at: int | None, ask: str, text: str, answer: object, after: str | None = None
-) -> dict[str, object]:
-    out: dict[str, object] = {"step": at, "ask": ask}
-    if after is not None:
-        out["after"] = after
-    return out | {"text": text, "answer": answer}
-
-
-def questions(
-    rng: Rng,
-    replay: Replay,
-    settlement: dict[str, object],
-    showdown: dict[str, object] | None,
-) -> list[dict[str, object]]:
-    """A handful of points of the hand, in order: before chosen actions what the dealer
-    must say (who acts, the call, the minimum and maximum raise-to, whether raising is
-    open), the pot after a street, and at the end the pots, the commission and what each
-    player receives. ``step`` is the index of the step asked (``null`` at the end)."""
-    steps = replay.steps
-    asked: dict[int, list[dict[str, object]]] = {}
-
-    def add(k: int, item: dict[str, object]) -> None:
-        asked.setdefault(k, []).append(item)
-
-    def pick(candidates: list[int]) -> int | None:
-        free = [k for k in candidates if k not in asked]
-        return rng.choice(free) if free else None
-
-    first_of_street = [k for k, s in enumerate(steps) if k > 0 and s.street != steps[k - 1].street]
-    k = pick(first_of_street) if first_of_street else 0
-    if k is not None:
-        add(k, _question(k, "to_act", "¿A quién le toca hablar?", steps[k].to_act))
-    k = pick([j for j, s in enumerate(steps) if s.to_call > 0])
-    if k is not None:
-        s = steps[k]
-        add(k, _question(k, "to_call", f"¿Cuánto tiene que poner {s.to_act} para igualar?",
-                         s.to_call))  # fmt: skip
-    special = [j for j, s in enumerate(steps) if s.short_all_in is not None]
-    if replay.spec.structure is Structure.fixed_limit:
-        special += [j for j, s in enumerate(steps) if s.min_raise_to is None and s.to_call > 0]
-    k = pick(special)
-    if k is not None:
-        s = steps[k]
-        again = "volver a subir" if s.short_all_in is not None else "subir"
-        add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
-    k = pick([j for j, s in enumerate(steps) if s.can_raise and s.to_call > 0])
-    if k is not None:
-        s = steps[k]
-        add(k, _question(k, "min_raise_to",
-                         f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?",
-                         s.min_raise_to))  # fmt: skip
-    if replay.spec.structure is Structure.pot_limit:
-        k = pick([j for j, s in enumerate(steps) if s.can_raise])
-        if k is not None:
-            s = steps[k]
-            verb = "subir" if s.to_call > 0 else "apostar"
-            add(k, _question(k, "max_raise_to",
-                             f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act} en "
-                             "total?", s.max_raise_to))  # fmt: skip
-    out = [q for k in sorted(asked) for q in asked[k]]
-    streets = [name for name in replay.street_pots if name != "river"]
-    if streets:
-        after = rng.choice(streets)
-        out.append(
-            _question(
-                None,
-                "pot",
-                f"¿Cuántas fichas hay en el bote al terminar las apuestas {_AFTER[after]}?",
-                replay.street_pots[after],
-                after,
-            )  # fmt: skip
-        )
-    if showdown is not None:
-        pots = [
-            {"name": p["name"], "amount": p["amount"], "winners": p["winners"],
-             "odd_chips": _odd_chips(p)}
-            for p in _pots(showdown)
-        ]  # fmt: skip
-        out.append(_question(None, "pots", "¿Cuánto tiene cada bote y quién lo gana?", pots))
-        if "rake" in showdown:
-            out.append(_question(None, "rake", "¿Cuánta comisión se lleva la sala?",
-                                 showdown["rake"]))  # fmt: skip
-    out.append(
-        _question(
-            None, "received", "¿Cuánto recibe cada jugador al final?", settlement["received"]
-        )  # fmt: skip
-    )
     return out

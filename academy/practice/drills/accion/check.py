@@ -1,0 +1,724 @@
+"""Checking one question of «Sigue la acción», with the named mistakes the typed value
+shows.
+
+Each ask has its models: the table's answer worked out again under a mistaken rule, with
+the engine's own pieces (:func:`academy.engine.limits.limits` with the input the mistake
+changes, the order of play from another seat, the settlement without its commission…).
+A mistake is named only when the learner typed its model's value where it differs from
+the right one (:func:`..verdict.recognise`).
+
+The learner's answer, as a form or JSON sends it, one key per ask::
+
+    {"to_act": "Ana"}  {"to_call": "100"}  {"can_raise": "no"}  {"pot": "1.250"}
+    {"pots": [{"amount": "300", "winners": ["Ana"], "odd_chips": []}]}
+    {"received": {"Ana": "300", "Beto": "0"}}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from ....engine.betting import MAX_BET_LEVELS, Street, Structure
+from ....engine.errors import PokerError
+from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
+from ....engine.limits import Limits, limits
+from ....engine.numbers import chips, number
+from ....engine.phrasing import join_names
+from ....engine.rake import Rake
+from .. import typed as t
+from ..botes import check as botes_check
+from ..botes.models import models as bote_models
+from ..botes.models import names_of, right
+from ..checking import Model, Values, Verdict, marks, recognise, tempting
+from .dealt import Hand
+from .view import blind_seats
+
+AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
+ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received")
+AMOUNT_LABELS = {
+    "to_call": "lo que pone para igualar",
+    "min_raise_to": "la subida mínima (hasta)",
+    "max_raise_to": "la subida máxima (hasta)",
+    "pot": "las fichas del bote",
+    "rake": "la comisión",
+}
+NO_STACK_LIMIT = 10**9
+_OTHER_STREET = {Street.preflop: "turn", Street.flop: "turn", Street.turn: "flop",
+                 Street.river: "flop"}  # fmt: skip
+POT_PREFIX = "pots"
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """One question of a hand, ready to check."""
+
+    hand: Hand
+    number: int  # the question's place in the hand
+
+    @property
+    def question(self) -> dict[str, object]:
+        return self.hand.questions[self.number]
+
+    @property
+    def ask(self) -> str:
+        return str(self.question["ask"])
+
+    @property
+    def step(self) -> int | None:
+        at = self.question["step"]
+        return at if isinstance(at, int) else None
+
+
+# Reading -----------------------------------------------------------------------------
+
+
+def read(asked: Asked, typed: object) -> Values:
+    """The typed answer as values per field; PokerError (Spanish) names a bad field."""
+    ask = asked.ask
+    if not isinstance(typed, Mapping):
+        raise PokerError(f"se esperaba un objeto con «{ask}»", "answer")
+    for key in typed:
+        if key != ask:
+            raise PokerError(f"campo desconocido «{key}» (esta pregunta pide «{ask}»)", str(key))
+    value = typed.get(ask)
+    names = [s.name for s in asked.hand.replay.spec.seats]
+    if ask == "to_act":
+        if t.is_blank(value):
+            raise PokerError("elige a quién le toca hablar", ask)
+        if not isinstance(value, str) or value.strip() not in names:
+            raise PokerError(f"«{value}» no juega en esta mesa (están {join_names(names)})", ask)
+        return {ask: value.strip()}
+    if ask == "can_raise":
+        if t.is_blank(value):
+            raise PokerError("responde sí o no", ask)
+        return {ask: t.flag(value, ask, "si puede subir")}
+    if ask in AMOUNT_ASKS:
+        return {ask: t.amount(value, ask, AMOUNT_LABELS[ask])}
+    if ask == "pots":
+        s = asked.hand.settlement
+        given = botes_check.read(s, {"pots": value})
+        return {k: v for k, v in given.items() if k.startswith(POT_PREFIX)}
+    s = asked.hand.settlement
+    given = botes_check.read(s, {"pots": [{"amount": 0}], "received": value})
+    return {k: v for k, v in given.items() if k.startswith("received.")}
+
+
+# The right answer --------------------------------------------------------------------
+
+
+def expected(asked: Asked) -> Values:
+    ask = asked.ask
+    if ask in ("pots", "received"):
+        s = asked.hand.settlement
+        prefix = POT_PREFIX if ask == "pots" else "received."
+        return _only(right(s).values(names_of(s)), prefix)
+    return {ask: asked.question["answer"]}
+
+
+def _only(values: Values, prefix: str) -> Values:
+    return {k: v for k, v in values.items() if k.startswith(prefix)}
+
+
+def solution(asked: Asked) -> dict[str, object]:
+    """A right answer in the shape the learner types it."""
+    return as_typed(asked, expected(asked))
+
+
+def as_typed(asked: Asked, values: Values) -> dict[str, object]:
+    ask = asked.ask
+    if ask in ("pots", "received"):
+        names = names_of(asked.hand.settlement)
+        full = dict(values)
+        if ask == "pots":
+            full.update({f"{k}.{n}": 0 for k in ("refunds", "received") for n in names})
+        else:
+            full.update({"pots": 0, **{f"refunds.{n}": 0 for n in names}})
+        typed = botes_check.as_typed(full, names)
+        return {ask: typed[ask]}
+    return dict(values)
+
+
+# Models ------------------------------------------------------------------------------
+
+
+def seat_limits(hand: Hand, k: int, **changed: object) -> Limits:
+    """The engine's limits for the player to act at step ``k``, as the table computes
+    them, with ``changed`` inputs (a mistake's)."""
+    spec = hand.replay.spec
+    frame = hand.walk.frames[k]
+    i = [s.name for s in spec.seats].index(hand.replay.steps[k].to_act)
+    committed = frame.rounds[i]
+    acted = dict(frame.acted_at)
+    facing_short = False
+    fixed = spec.structure is Structure.fixed_limit
+    if i in acted and frame.current > committed:
+        faced = frame.current - acted[i]
+        facing_short = fixed or faced < max(frame.last_full, spec.min_bet)
+    raises = 0
+    if fixed and frame.current:
+        raises = MAX_BET_LEVELS if frame.bets >= spec.cap else min(max(frame.bets, 1), 3)
+    inputs: dict[str, object] = {
+        "big_blind": spec.min_bet, "pot": sum(frame.totals), "current_bet": frame.current,
+        "committed": committed, "last_raise": frame.last_full, "stack": frame.stacks[i],
+        "small_bet": spec.small_bet if fixed else None,
+        "big_bet": spec.big_bet if fixed else None,
+        "street": frame.street if fixed else None, "raises": raises,
+        "facing_short_all_in": facing_short, "explain": False,
+    }  # fmt: skip
+    inputs.update(changed)
+    return limits(spec.structure, **inputs)  # type: ignore[arg-type]
+
+
+def models(asked: Asked) -> list[Model]:
+    """Every mistaken model of this question, as (code, values)."""
+    ask = asked.ask
+    if ask == "to_act":
+        return [(code, {ask: name}) for code, name in _order_models(asked)]
+    if ask in ("to_call", "can_raise", "min_raise_to", "max_raise_to"):
+        return [(code, {ask: value}) for code, value in _step_models(asked)]
+    if ask == "pot":
+        return [(code, {ask: value}) for code, value in _pot_models(asked)]
+    if ask == "rake":
+        return [(code, {ask: value}) for code, value in _rake_models(asked)]
+    s = asked.hand.settlement
+    prefix = POT_PREFIX if ask == "pots" else "received."
+    out = [
+        (code, _only(v, prefix))
+        for code, v in _bote_models(asked)
+        if ask == "pots" or code not in botes_check.SHOWN_IN  # a refund in a pot shows there
+    ]
+    if ask == "received" and s.rake:
+        out.append(("rake_not_taken", _only(_received_without_rake(asked), prefix)))
+    return out
+
+
+def _bote_models(asked: Asked) -> list[Model]:
+    """The models of «Reparte los botes» that apply to this showdown: the mistake's own
+    explanation holds, and with a commission the model changes a pot (its other numbers
+    are settled without the commission and would name it for any amount)."""
+    s = asked.hand.settlement
+    whole = right(s).values(names_of(s))
+    kept: list[Model] = []
+    for code, values in bote_models(s):
+        try:
+            botes_check.EXPLAIN[code](s)
+        except (StopIteration, ValueError, IndexError, KeyError):
+            continue
+        changed = {k for k, v in values.items() if whole.get(k) != v}
+        shows = code in ("refund_forgotten", "odd_chip_wrong_seat") or any(
+            k == "pots" or k.endswith(("amount", "winners")) for k in changed
+        )
+        if s.rake and not shows:
+            continue
+        kept.append((code, values))
+    return kept
+
+
+def _order_models(asked: Asked) -> list[tuple[str, str]]:
+    """Who a mistaken order of play gives the turn to."""
+    hand, k = asked.hand, asked.step
+    assert k is not None
+    spec = hand.replay.spec
+    n = len(spec.seats)
+    frame = hand.walk.frames[k]
+    street = hand.replay.steps[k].street
+    names = [s.name for s in spec.seats]
+
+    def first(start: int, *, skip_folded: bool = True, skip_all_in: bool = True) -> str | None:
+        for d in range(n):
+            j = (start + d) % n
+            if skip_folded and frame.folded[j]:
+                continue
+            if skip_all_in and frame.stacks[j] == 0 and not frame.folded[j]:
+                continue
+            return names[j]
+        return None
+
+    blinds = blind_seats(hand.replay)
+    big = next((i for i, b in blinds.items() if b == "ciega grande"), None)
+    out: list[tuple[str, str | None]] = []
+    if n == 2 and not spec.button_blind:
+        other = (spec.button + 1) % n
+        out.append(("heads_up_order_reversed",
+                    names[other] if street is Street.preflop else names[spec.button]))  # fmt: skip
+    elif street is Street.preflop:
+        out.append(("postflop_order_preflop", first((spec.button + 1) % n)))
+    elif big is not None:
+        out.append(("preflop_order_after_flop", first((big + 1) % n)))
+    start = (spec.button + 1) % n
+    if street is Street.preflop:
+        start = (spec.button + 1) % n if spec.button_blind else (
+            spec.button if n == 2 else (big or 0) + 1) % n  # fmt: skip
+    out.append(("folded_player_acts", first(start, skip_folded=False)))
+    out.append(("all_in_player_acts", first(start, skip_all_in=False)))
+    return [(code, name) for code, name in out if name is not None]
+
+
+def _step_models(asked: Asked) -> list[tuple[str, object]]:
+    hand, k, ask = asked.hand, asked.step, asked.ask
+    assert k is not None
+    spec = hand.replay.spec
+    step = hand.replay.steps[k]
+    frame = hand.walk.frames[k]
+    current = frame.current
+    fixed = spec.structure is Structure.fixed_limit
+    out: list[tuple[str, object]] = []
+
+    def value(result: Limits) -> object:
+        if ask == "can_raise":
+            return result.can_raise
+        return getattr(result, ask)
+
+    if ask == "to_call":
+        out.append(("committed_not_deducted", value(seat_limits(hand, k, committed=0))))
+        out.append(("stack_cap_ignored", value(seat_limits(hand, k, stack=NO_STACK_LIMIT))))
+        return out
+    if ask == "can_raise":
+        if step.short_all_in == "closed":
+            out.append(("short_allin_reopens", True))
+        if step.short_all_in == "reopened":
+            out.append(("short_allins_not_added", False))
+        if fixed and frame.bets >= spec.cap:
+            out.append(("fixed_cap_ignored", True))
+        return out
+    right_value = value(seat_limits(hand, k))
+    if ask == "max_raise_to" and spec.structure is Structure.pot_limit and step.to_call > 0:
+        low = current + max(frame.last_full, spec.min_bet)
+        i = [s.name for s in spec.seats].index(step.to_act)
+        all_in = frame.rounds[i] + frame.stacks[i]
+        high = max(current + sum(frame.totals), low)
+        out.append(("pot_without_call", all_in if all_in < low else min(high, all_in)))
+    if ask == "min_raise_to" and current > 0 and not fixed:
+        out.append(("min_raise_doubled", value(seat_limits(hand, k, last_raise=current))))
+    if ask == "min_raise_to" and frame.short_increment:
+        out.append(("short_allin_sets_raise",
+                    value(seat_limits(hand, k, last_raise=frame.short_increment))))  # fmt: skip
+    if ask == "min_raise_to" and fixed:
+        out.append(("fixed_wrong_unit",
+                    value(seat_limits(hand, k, street=_OTHER_STREET[frame.street]))))  # fmt: skip
+    if ask == "max_raise_to" and any(frame.rounds) and step.min_raise_to is not None:
+        # The pot counted without the chips in front: the middle, plus the call.
+        i = [s.name for s in spec.seats].index(step.to_act)
+        all_in = frame.rounds[i] + frame.stacks[i]
+        middle = sum(frame.totals) - sum(frame.rounds)
+        high = max(current + middle + step.to_call, step.min_raise_to)
+        out.append(("bets_in_front_left_out", min(high, all_in)))
+    if current > 0 and isinstance(right_value, int):
+        out.append(("raise_by_not_to", right_value - current))
+    out.append(("stack_cap_ignored", value(seat_limits(hand, k, stack=NO_STACK_LIMIT))))
+    return out
+
+
+def _pot_models(asked: Asked) -> list[tuple[str, object]]:
+    hand = asked.hand
+    replay = hand.replay
+    after = Street(str(asked.question["after"]))
+    right_pot = replay.street_pots[after.value]
+    rank = STREETS.index(after)
+    before = sum(hand.walk.antes) if rank == 0 else replay.street_pots[STREETS[rank - 1].value]
+    forced = sum(hand.walk.antes) + sum(hand.walk.blinds)
+    point = hand.point(asked.number)
+    frame = hand.walk.frames[point.actions]
+    dead = sum(t for t, f in zip(frame.totals, frame.folded, strict=True) if f)
+    return [
+        ("bets_in_front_left_out", before),
+        ("forced_bets_left_out", right_pot - forced),
+        ("dead_chips_left_out", right_pot - dead),
+    ]
+
+
+def _pots_total(asked: Asked) -> int:
+    s = asked.hand.settlement
+    return sum(p.amount for p in s.pots)
+
+
+def _rake_rule(asked: Asked) -> Rake:
+    rake = asked.hand.replay.spec.rake
+    assert rake is not None
+    return rake
+
+
+def _flop(asked: Asked) -> bool:
+    return asked.hand.replay.board_dealt >= BOARD_AFTER[Street.flop]
+
+
+def _rake_models(asked: Asked) -> list[tuple[str, object]]:
+    rule = _rake_rule(asked)
+    total = _pots_total(asked)
+    refunds = sum(asked.hand.settlement.refunds.values())
+    uncapped = Rake(rule.hundredths, None, rule.no_flop_no_drop)
+    return [
+        ("rake_not_taken", 0),
+        ("rake_cap_ignored", uncapped.amount(total, _flop(asked))),
+        ("rake_on_refund", rule.amount(total + refunds, _flop(asked))),
+    ]
+
+
+def _received_without_rake(asked: Asked) -> Values:
+    """What each receives if the commission is not taken (each pot shared whole)."""
+    s = asked.hand.settlement
+    received = dict(s.received)
+    for pot in s.pots:
+        if not pot.rake:
+            continue
+        # The pot's commission goes back to its winners, the odd chip by the pot's rule.
+        whole, odd = divmod(pot.rake, len(pot.winners))
+        for n, name in enumerate(pot.winners):
+            received[name] += whole + (1 if n < odd else 0)
+    return {f"received.{name}": received[name] for name in names_of(s)}
+
+
+# Checking ----------------------------------------------------------------------------
+
+
+def check(asked: Asked, typed: object) -> Verdict:
+    given = read(asked, typed)
+    right_values = expected(asked)
+    fields = marks(given, right_values)
+    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
+    codes = recognise(given, right_values, models(asked), shown)
+    if all(fields.values()):
+        return Verdict(True, fields, (), ("¡Correcto!", *_why(asked)))
+    feedback = [EXPLAIN[code](asked) for code in codes]
+    feedback += _corrections(asked, given, fields)
+    return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
+
+
+def temptations(asked: Asked) -> dict[str, dict[str, object]]:
+    found = tempting(models(asked), expected(asked))
+    return {code: as_typed(asked, v) for code, v in found.items()}
+
+
+def offered(asked: Asked) -> list[tuple[str, dict[str, object], Verdict]]:
+    return [(code, typed, check(asked, typed)) for code, typed in temptations(asked).items()]
+
+
+# Feedback ----------------------------------------------------------------------------
+
+
+def _step(asked: Asked) -> Step:
+    k = asked.step
+    assert k is not None
+    return asked.hand.replay.steps[k]
+
+
+def _why(asked: Asked) -> list[str]:
+    """How the right answer comes out, on this table."""
+    ask = asked.ask
+    hand = asked.hand
+    if ask in ("to_call", "can_raise", "min_raise_to", "max_raise_to"):
+        k = asked.step
+        assert k is not None
+        steps = list(seat_limits(hand, k, explain=True).steps)
+        return steps
+    if ask == "to_act":
+        return [_order_sentence(asked)]
+    if ask == "pot":
+        return [_pot_sentence(asked)]
+    if ask == "rake":
+        rule = _rake_rule(asked)
+        return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
+                f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
+    return []
+
+
+def _order_sentence(asked: Asked) -> str:
+    step = _step(asked)
+    spec = asked.hand.replay.spec
+    n = len(spec.seats)
+    if step.street is Street.preflop:
+        if spec.button_blind:
+            where = "el primer jugador a la izquierda del botón"
+        elif n == 2:
+            where = "en el mano a mano, el botón, que pone la ciega pequeña"
+        else:
+            where = "el primer jugador a la izquierda de la ciega grande"
+        return f"En el preflop habla primero {where}: {step.to_act}."
+    if n == 2 and not spec.button_blind:
+        return (f"Después del flop, en el mano a mano, el botón habla el último: empieza "
+                f"{step.to_act}.")  # fmt: skip
+    return (
+        "Después del flop habla primero el primer jugador a la izquierda del botón que sigue "
+        f"en la mano y tiene fichas: {step.to_act}."
+    )
+
+
+def _pot_sentence(asked: Asked) -> str:
+    hand = asked.hand
+    after = Street(str(asked.question["after"]))
+    view = hand.view(asked.number)
+    total = int(str(asked.question["answer"]))
+    return (
+        f"Al terminar las apuestas {_of(after)}: {chips(view.pot)} en el centro más "
+        f"{chips(view.bets)} delante de los jugadores (ciegas y apuestas de la calle, también "
+        f"las de quien se retiró) = {chips(total)}."
+    )
+
+
+def _of(street: Street) -> str:
+    return {Street.preflop: "del preflop", Street.flop: "del flop", Street.turn: "del turn",
+            Street.river: "del river"}[street]  # fmt: skip
+
+
+def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> list[str]:
+    ask = asked.ask
+    right_value = asked.question["answer"]
+    if ask in ("pots", "received"):
+        s = asked.hand.settlement
+        return [botes_check._correction(s, key, given) for key, ok in fields.items() if not ok]
+    typed = given.get(ask)
+    if ask == "to_act":
+        return [f"Le toca a {right_value}, no a {typed}.", _order_sentence(asked)]
+    if ask == "can_raise":
+        step = _step(asked)
+        if step.can_raise:
+            return [f"Sí: {step.to_act} puede subir, como mínimo a "
+                    f"{number(step.min_raise_to or 0)} en total.", *_why(asked)]  # fmt: skip
+        return [f"No: {step.to_act} solo puede igualar o retirarse.", *_why(asked)]
+    shown = number(typed) if isinstance(typed, int) else str(typed)
+    assert isinstance(right_value, int)
+    sentence = {
+        "to_call": f"Para igualar pone {number(right_value)}, no {shown}.",
+        "min_raise_to": f"La subida mínima es hasta {number(right_value)} en total, no {shown}.",
+        "max_raise_to": f"La subida máxima es hasta {number(right_value)} en total, no {shown}.",
+        "pot": f"En el bote hay {chips(right_value)}, no {shown}.",
+        "rake": f"La comisión es de {chips(right_value)}, no {shown}.",
+    }[ask]
+    return [sentence, *_why(asked)]
+
+
+def _model_value(asked: Asked, code: str) -> object:
+    for c, values in models(asked):
+        if c == code:
+            return values.get(asked.ask)
+    return None
+
+
+def _name(asked: Asked, code: str) -> str:
+    return str(_model_value(asked, code))
+
+
+def _amount(asked: Asked, code: str) -> str:
+    value = _model_value(asked, code)
+    return chips(value) if isinstance(value, int) else ""
+
+
+def _preflop_after_flop(a: Asked) -> str:
+    return (
+        f"El orden del preflop (empieza quien está a la izquierda de la ciega grande, aquí "
+        f"{_name(a, 'preflop_order_after_flop')}) solo vale antes del flop. Desde el flop "
+        f"empieza el primero a la izquierda del botón que sigue en la mano: {_step(a).to_act}."
+    )
+
+
+def _postflop_preflop(a: Asked) -> str:
+    return (
+        "En el preflop las ciegas ya han puesto sus fichas y hablan las últimas: empieza "
+        f"quien está a la izquierda de la ciega grande, {_step(a).to_act}, no "
+        f"{_name(a, 'postflop_order_preflop')}."
+    )
+
+
+def _heads_up(a: Asked) -> str:
+    return (
+        "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
+        f"el último en el flop, el turn y el river. Aquí le toca a {_step(a).to_act}, no a "
+        f"{_name(a, 'heads_up_order_reversed')}."
+    )
+
+
+def _folded_acts(a: Asked) -> str:
+    return (
+        f"{_name(a, 'folded_player_acts')} ya se retiró: quien se retira no vuelve a hablar "
+        f"en la mano. El turno pasa al siguiente que sigue en juego: {_step(a).to_act}."
+    )
+
+
+def _all_in_acts(a: Asked) -> str:
+    return (
+        f"{_name(a, 'all_in_player_acts')} está all-in: no le quedan fichas y ya no habla, "
+        f"aunque sigue en la mano. El turno pasa a {_step(a).to_act}."
+    )
+
+
+def _committed(a: Asked) -> str:
+    step = _step(a)
+    frame = a.hand.walk.frames[a.step or 0]
+    i = [s.name for s in a.hand.replay.spec.seats].index(step.to_act)
+    return (
+        f"{step.to_act} ya tiene {chips(frame.rounds[i])} delante en esta calle: para igualar "
+        f"la apuesta de {number(frame.current)} solo le faltan {chips(step.to_call)}, no "
+        f"{_amount(a, 'committed_not_deducted')}."
+    )
+
+
+def _stack_cap(a: Asked) -> str:
+    step = _step(a)
+    frame = a.hand.walk.frames[a.step or 0]
+    i = [s.name for s in a.hand.replay.spec.seats].index(step.to_act)
+    return (
+        f"{step.to_act} solo tiene {chips(frame.stacks[i])} detrás: nadie puede poner más "
+        f"fichas de las que tiene ({_amount(a, 'stack_cap_ignored')} no le llegan)."
+    )
+
+
+def _reopens(a: Asked) -> str:
+    step = _step(a)
+    return (
+        f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo un all-in corto, "
+        "menor que una subida completa: no reabre las apuestas, así que solo puede igualar o "
+        "retirarse."
+    )
+
+
+def _not_added(a: Asked) -> str:
+    step = _step(a)
+    return (
+        f"Desde que habló {step.to_act}, los all-in cortos suman juntos al menos una subida "
+        "completa: entonces sí reabren las apuestas (TDA 47-A) y puede volver a subir."
+    )
+
+
+def _cap(a: Asked) -> str:
+    return (
+        "En límite fijo la ronda admite una apuesta y tres subidas, y ya se han hecho: "
+        f"{_step(a).to_act} solo puede igualar o retirarse."
+    )
+
+
+def _doubled(a: Asked) -> str:
+    frame = a.hand.walk.frames[a.step or 0]
+    step = _step(a)
+    increment = max(frame.last_full, a.hand.replay.spec.min_bet)
+    return (
+        f"La subida mínima no es el doble de la apuesta ({_amount(a, 'min_raise_doubled')}): "
+        f"suma a la apuesta de {number(frame.current)} la última subida completa, "
+        f"{number(increment)}: hasta {number(step.min_raise_to or 0)} en total."
+    )
+
+
+def _short_sets(a: Asked) -> str:
+    frame = a.hand.walk.frames[a.step or 0]
+    return (
+        f"El all-in corto subió solo {chips(frame.short_increment)}: no es una subida "
+        "completa y no cambia la subida mínima, que sigue midiéndose por la última subida "
+        f"completa, {chips(max(frame.last_full, a.hand.replay.spec.min_bet))}."
+    )
+
+
+def _wrong_unit(a: Asked) -> str:
+    spec = a.hand.replay.spec
+    return (
+        f"En límite fijo se sube de {number(spec.small_bet or 0)} en el preflop y el flop, y "
+        f"de {number(spec.big_bet or 0)} en el turn y el river."
+    )
+
+
+def _by_not_to(a: Asked) -> str:
+    frame = a.hand.walk.frames[a.step or 0]
+    return (
+        f"La subida se dice por el total al que llega, no por lo que añade: la apuesta es de "
+        f"{number(frame.current)} y {_amount(a, 'raise_by_not_to')} es solo lo que sube por "
+        "encima."
+    )
+
+
+def _without_call(a: Asked) -> str:
+    step = _step(a)
+    return (
+        f"Con límite de bote, la subida máxima cuenta el bote después de igualar: primero "
+        f"{step.to_act} iguala {number(step.to_call)} (el bote pasa de {number(step.pot)} a "
+        f"{number(step.pot + step.to_call)}) y sube eso por encima de la apuesta."
+    )
+
+
+def _bets_left_out(a: Asked) -> str:
+    if a.ask == "pot":
+        view = a.hand.view(a.number)
+        return (
+            f"Las fichas que los jugadores tienen delante ({chips(view.bets)}) también son del "
+            "bote: al cerrar la calle el crupier las junta con las del centro."
+        )
+    frame = a.hand.walk.frames[a.step or 0]
+    return (
+        f"El bote incluye las apuestas que están delante de los jugadores en esta calle "
+        f"({chips(sum(frame.rounds))}), no solo las fichas del centro."
+    )
+
+
+def _forced_left_out(a: Asked) -> str:
+    forced = sum(a.hand.walk.antes) + sum(a.hand.walk.blinds)
+    return (
+        f"Las ciegas y los antes ({chips(forced)}) son fichas del bote como las demás: "
+        "cuentan desde que se ponen."
+    )
+
+
+def _dead_left_out(a: Asked) -> str:
+    if a.ask in ("pots", "received"):
+        return botes_check.EXPLAIN["dead_chips_left_out"](a.hand.settlement)
+    point = a.hand.point(a.number)
+    frame = a.hand.walk.frames[point.actions]
+    seats = a.hand.replay.spec.seats
+    gone = [(s.name, frame.totals[i]) for i, s in enumerate(seats) if frame.folded[i]]
+    who = [name for name, put in gone if put]
+    dead = sum(put for _, put in gone)
+    verb, can = ("se retiraron", "pueden") if len(who) > 1 else ("se retiró", "puede")
+    return (
+        f"{join_names(who)} {verb}, pero sus {chips(dead)} se quedan en el bote: ya no "
+        f"{can} ganarlas, pero cuentan."
+    )
+
+
+def _rake_not_taken(a: Asked) -> str:
+    rule = _rake_rule(a)
+    return (
+        f"La sala se lleva {rule.rule_text()}: aquí {chips(a.hand.settlement.rake or 0)} "
+        "salen de los botes antes de pagar a los ganadores."
+    )
+
+
+def _rake_cap(a: Asked) -> str:
+    rule = _rake_rule(a)
+    return (
+        f"La comisión tiene un tope de {chips(rule.cap or 0)} por mano: el porcentaje daría "
+        f"{_amount(a, 'rake_cap_ignored')}, pero no se cobra más que el tope."
+    )
+
+
+def _rake_refund(a: Asked) -> str:
+    return (
+        "Lo que se devuelve por no estar igualado no entra en ningún bote, así que tampoco "
+        "paga comisión."
+    )
+
+
+def _bote(code: str) -> Callable[[Asked], str]:
+    return lambda a: botes_check.EXPLAIN[code](a.hand.settlement)
+
+
+EXPLAIN: dict[str, Callable[[Asked], str]] = {
+    "preflop_order_after_flop": _preflop_after_flop,
+    "postflop_order_preflop": _postflop_preflop,
+    "heads_up_order_reversed": _heads_up,
+    "folded_player_acts": _folded_acts,
+    "all_in_player_acts": _all_in_acts,
+    "committed_not_deducted": _committed,
+    "stack_cap_ignored": _stack_cap,
+    "short_allin_reopens": _reopens,
+    "short_allins_not_added": _not_added,
+    "fixed_cap_ignored": _cap,
+    "min_raise_doubled": _doubled,
+    "short_allin_sets_raise": _short_sets,
+    "fixed_wrong_unit": _wrong_unit,
+    "raise_by_not_to": _by_not_to,
+    "pot_without_call": _without_call,
+    "bets_in_front_left_out": _bets_left_out,
+    "forced_bets_left_out": _forced_left_out,
+    "dead_chips_left_out": _dead_left_out,
+    "rake_not_taken": _rake_not_taken,
+    "rake_cap_ignored": _rake_cap,
+    "rake_on_refund": _rake_refund,
+    **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
+}

@@ -1,0 +1,530 @@
+"""«Sigue la acción» as a kind of the workshop: one item is one question of a hand
+(:mod:`.dealt`), its page the table at that point (:mod:`.view`), its form one field per
+ask: ``habla`` (who acts: a radio of the players still in), ``puede`` (sí / no),
+``fichas`` (an amount), per pot row ``boteN`` / ``ganaN`` / ``sobranteN`` (the pots), per
+player ``recibe_<name>`` (what each receives). ``academy drill --kind accion --json`` is
+the document of whole hands (:mod:`.contract`), one item a hand.
+
+>>> from academy.practice.drills import drill_at
+>>> item = drill_at("accion", 1, 42, 0)
+>>> [f.name for f in KIND.form_fields(item)] in (["habla"], ["fichas"], ["puede"])
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ....engine.cards import display_cards
+from ....engine.errors import PokerError
+from ....engine.hands import Variant
+from ....engine.numbers import number
+from ....engine.phrasing import capitalized, join_names, spoken_pot_names
+from ....engine.settle import Settlement
+from ...feedback import pot_lines
+from .. import typed as t
+from ..base import amount_text, one
+from ..botes.check import typed_pot
+from ..catalog import MISTAKES
+from ..checking import Verdict
+from ..kind import (
+    CheckRow,
+    ChoiceOption,
+    DrillItem,
+    ExportCells,
+    FormField,
+    ItemPage,
+    LmsQuestion,
+    NumericField,
+    Reading,
+    Typed,
+    YesNo,
+    mixed_seed,
+)
+from . import check as c
+from .contract import drill_items
+from .hands import KIND as CODE
+from .hands import STEP_TITLES, VARIANTS
+from .table import AccionTable, table_at
+from .view import HandView
+
+WHO = "habla"
+CAN = "puede"
+CHIPS = "fichas"
+AMOUNT_FIELD_LABELS = {
+    "to_call": "Para igualar pone",
+    "min_raise_to": "Subida mínima (hasta)",
+    "max_raise_to": "Subida máxima (hasta)",
+    "pot": "Fichas en el bote",
+    "rake": "Comisión",
+}
+SCENARIOS = {
+    "no_limit": "sin límite",
+    "pot_limit": "límite de bote",
+    "fixed_limit": "límite fijo",
+    "heads_up": "mano a mano",
+    "antes": "con antes",
+    "button_blind": "ciega del botón",
+    "short_all_in_closed": "un all-in corto que no reabre las apuestas",
+    "short_all_ins_reopen": "all-ins cortos que juntos reabren las apuestas",
+    "cap_reached": "la ronda llegó al tope de subidas",
+    "all_in": "un jugador all-in",
+    "no_showdown": "la mano termina sin showdown",
+    "side_pots": "botes laterales",
+    "uncalled_bet": "una apuesta no igualada que se devuelve",
+    "rake": "comisión de la sala",
+    "split_pot": "bote dividido",
+    "odd_chip": "una ficha sobrante",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AccionDetails:
+    """What the page draws: the table at the question, what it asks, the players one may
+    name (those still in), the pot rows, where the question is in the hand, and once
+    answered the showdown's lines (the end questions)."""
+
+    view: HandView
+    ask: str
+    question: str
+    live: tuple[str, ...]
+    players: tuple[str, ...]
+    pot_labels: tuple[str, ...]
+    number: int  # the question's place in its hand, from 1
+    count: int  # the hand's questions
+    hand: int  # the hand's place in the set, from 1
+    structure: str
+    blinds: str
+    showdown: tuple[str, ...] = ()
+    explanation: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class AccionSheet:
+    """A worksheet's item: the hand so far, one line each, and the blanks' labels."""
+
+    lines: tuple[str, ...]
+    blanks: tuple[str, ...]
+
+
+def _table(item: DrillItem) -> AccionTable:
+    assert isinstance(item.table, AccionTable)
+    return item.table
+
+
+def pot_labels(table: AccionTable) -> list[str]:
+    rows = max(3, len(table.hand.replay.spec.seats) - 1)
+    names = spoken_pot_names([typed_pot(i) for i in range(rows)])
+    return [capitalized(name) for name in names]
+
+
+def _names(table: AccionTable) -> list[str]:
+    return [s.name for s in table.hand.replay.spec.seats]
+
+
+def _live(table: AccionTable) -> list[str]:
+    return [s.name for s in table.view().seats if not s.folded]
+
+
+STRUCTURE_NAMES = {"no_limit": "Sin límite", "pot_limit": "Límite de bote",
+                   "fixed_limit": "Límite fijo"}  # fmt: skip
+
+
+def _blinds(table: AccionTable) -> str:
+    spec = table.hand.replay.spec
+    if spec.button_blind:
+        return f"antes de {number(spec.ante)}, ciega del botón de {number(spec.button_blind)}"
+    text = f"ciegas {number(spec.small_blind)}/{number(spec.big_blind)}"
+    if spec.ante:
+        text += f", ante {number(spec.ante)}"
+    if spec.small_bet:
+        text += f"; apuestas de {number(spec.small_bet)} y {number(spec.big_bet or 0)}"
+    return text
+
+
+@dataclass(frozen=True)
+class AccionKind:
+    code: str = CODE
+    letter: str = "a"
+    title: str = "Sigue la acción"
+    description: str = (
+        "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
+        "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final."
+    )
+    salt: int = 8
+    grid_help: str | None = None
+
+    @property
+    def step_titles(self) -> Mapping[int, str]:
+        return dict(STEP_TITLES)
+
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        return VARIANTS
+
+    @property
+    def mistakes(self) -> Mapping[str, str]:
+        return {code: m.name for code, m in MISTAKES.items() if code in c.EXPLAIN}
+
+    @property
+    def scenarios(self) -> Mapping[str, str]:
+        return SCENARIOS
+
+    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
+        return mixed_seed(self.salt, step, seed, index, variant)
+
+    # Items and the CLI
+
+    def deal(self, step: int, seed: int, index: int, variant: Variant) -> AccionTable:
+        return table_at(seed, step, index, variant)
+
+    def document(
+        self, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
+    ) -> dict[str, object]:
+        """Whole hands (``count`` a step), as :func:`.contract.drill_items` gives them."""
+        return {
+            "kind": self.code,
+            "title": self.title,
+            "seed": seed,
+            "variant": variant.value,
+            "steps": [{"step": s, "title": STEP_TITLES[s]} for s in steps],
+            "count": count,
+            "items": [item for s in steps for item in drill_items(seed, count, s, variant)],
+        }
+
+    # The form and the page
+
+    def form_fields(self, item: DrillItem) -> tuple[FormField, ...]:
+        table = _table(item)
+        ask = table.ask
+        if ask == "to_act":
+            return (FormField(WHO, ask, "Le toca hablar a", "a quién le toca hablar"),)
+        if ask == "can_raise":
+            return (FormField(CAN, ask, "¿Puede subir?", "si puede subir"),)
+        if ask in AMOUNT_FIELD_LABELS:
+            return (FormField(CHIPS, ask, AMOUNT_FIELD_LABELS[ask], c.AMOUNT_LABELS[ask]),)
+        if ask == "pots":
+            fields: list[FormField] = []
+            for i, pot in enumerate(pot_labels(table)):
+                low = pot.lower()
+                fields += [
+                    FormField(f"bote{i + 1}", f"pots[{i}].amount", f"{pot}: fichas",
+                              f"la cantidad del {low}"),
+                    FormField(f"gana{i + 1}", f"pots[{i}].winners", f"{pot}: quién lo gana",
+                              f"quién gana el {low}", many=True),
+                    FormField(f"sobrante{i + 1}", f"pots[{i}].odd_chips",
+                              f"{pot}: ficha sobrante", f"la ficha sobrante del {low}",
+                              many=True),
+                ]  # fmt: skip
+            return tuple(fields)
+        return tuple(
+            FormField(
+                f"recibe_{name}", f"received.{name}", f"{name} recibe", f"lo que recibe {name}"
+            )  # fmt: skip
+            for name in _names(table)
+        )
+
+    def read(
+        self,
+        item: DrillItem,
+        fields: Sequence[FormField],
+        values: Mapping[str, list[str]],
+        errors: dict[str, str],
+    ) -> Typed:
+        table = _table(item)
+        ask = table.ask
+        if ask == "to_act":
+            who = one(values, WHO)
+            if not who:
+                errors[WHO] = "Elige a quién le toca hablar"
+            elif who not in _names(table):
+                errors[WHO] = f"«{who}» no juega en esta mesa: elige un jugador de la lista"
+            return Typed({ask: who})
+        if ask == "can_raise":
+            said = one(values, CAN)
+            if said not in ("sí", "si", "no"):
+                errors[CAN] = "Responde sí o no"
+            return Typed({ask: said})
+        if ask in AMOUNT_FIELD_LABELS:
+            return Typed({ask: amount_text(values, errors, fields[0], blank=None)})
+        if ask == "pots":
+            return _read_pots(table, fields, values, errors)
+        return Typed(
+            {"received": {name: amount_text(values, errors, field, blank=0)
+                          for name, field in zip(_names(table), fields, strict=True)}}
+        )  # fmt: skip
+
+    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
+        for field in fields:
+            if error.field == field.key:
+                return field.name
+        return fields[0].name
+
+    def page(
+        self,
+        item: DrillItem,
+        fields: Sequence[FormField],
+        reading: Reading | None,
+        verdict: Verdict | None,
+    ) -> ItemPage:
+        table = _table(item)
+        view = table.view()
+        answered = verdict is not None and reading is not None
+        showdown: tuple[str, ...] = ()
+        explanation: tuple[str, ...] = ()
+        if answered and view.end and len(table.hand.replay.live) > 1:
+            showdown = tuple(pot_lines(table.hand.settlement))
+            explanation = tuple(table.hand.settlement.explanation)
+        details = AccionDetails(
+            view,
+            table.ask,
+            table.question,
+            tuple(_live(table)),
+            tuple(_names(table)),
+            tuple(pot_labels(table)),
+            table.number + 1,
+            table.count,
+            table.hand.index + 1,
+            STRUCTURE_NAMES[table.hand.replay.spec.structure.value],
+            _blinds(table),
+            showdown,
+            explanation,
+        )
+        if verdict is None or reading is None:
+            return ItemPage(None, details)
+        return ItemPage(None, details, tuple(_rows(table, fields, reading, verdict)))
+
+    # LMS files, worksheets, keys
+
+    def lms_question(self, item: DrillItem) -> LmsQuestion:
+        table = _table(item)
+        ask = table.ask
+        offered = table.temptations()
+        right = table.solution()
+        if ask == "to_act":
+            options = [ChoiceOption(True, str(right[ask]), _because(table))]
+            for code, typed in offered.items():
+                options.append(
+                    ChoiceOption(False, str(typed[ask]), c.EXPLAIN[code](table.asked), code)
+                )
+            return LmsQuestion(options=tuple(_unique(options)), intro=table.question)
+        if ask == "can_raise":
+            return LmsQuestion(
+                yes_no=YesNo(table.question, bool(right[ask]), tuple(offered)),
+                intro=table.question,
+            )
+        fields = _numeric(table)
+        return LmsQuestion(cloze=fields, gift=fields, intro=table.question)
+
+    def answer_words(self, item: DrillItem, typed: Mapping[str, object]) -> str:
+        ask = _table(item).ask
+        value = typed.get(ask)
+        if ask == "to_act":
+            return f"Le toca a {value}."
+        if ask == "can_raise":
+            return "Sí puede subir." if t.flag(value, ask, "") else "No puede subir."
+        if ask in AMOUNT_FIELD_LABELS:
+            shown = number(value) if isinstance(value, int) else str(value)
+            return f"{AMOUNT_FIELD_LABELS[ask]}: {shown}."
+        if ask == "pots":
+            assert isinstance(value, list)
+            return " ".join(
+                f"{capitalized(typed_pot(i))}: {number(int(p['amount']))}, "
+                f"{join_names(p['winners']) or 'nadie'}."
+                for i, p in enumerate(value)
+            )
+        assert isinstance(value, Mapping)
+        return " · ".join(f"{name} {number(int(n))}" for name, n in value.items())
+
+    def key_lines(self, item: DrillItem) -> list[str]:
+        return [self.answer_words(item, item.table.solution()), *_why(_table(item))]
+
+    def grid_answer(self, item: DrillItem) -> str:
+        return self.answer_words(item, item.table.solution()).rstrip(".")
+
+    def dealer_lines(self, item: DrillItem) -> list[str]:
+        """The hand so far (the listing has no table of it), the right answer and how it
+        comes out (at the end, the whole settlement)."""
+        table = _table(item)
+        lines = [*hand_lines(table), *self.key_lines(item)]
+        if table.ask in ("pots", "received", "rake"):
+            lines += table.hand.settlement.explanation
+        return lines
+
+    def settlement(self, item: DrillItem) -> Settlement | None:
+        table = _table(item)
+        return table.hand.settlement if table.ask in ("pots", "received", "rake") else None
+
+    def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
+        table = _table(item)
+        if table.ask == "received":
+            received = typed.get("received")
+            assert isinstance(received, Mapping)
+            return ExportCells(received=received)
+        return ExportCells()
+
+    def sheet(self, item: DrillItem) -> AccionSheet:
+        """The hand so far in words (a worksheet has no table of it) and a blank per
+        field of the form."""
+        table = _table(item)
+        labels = tuple(f.label for f in self.form_fields(item) if not f.many)
+        return AccionSheet(tuple(hand_lines(table)), labels)
+
+
+def hand_lines(table: AccionTable) -> list[str]:
+    """The table at the question in words: the structure, the board, each seat, the pot
+    and the action so far."""
+    view = table.view()
+    board = display_cards(view.board) or "ninguna"
+    lines = [f"{STRUCTURE_NAMES[table.hand.replay.spec.structure.value]}, {_blinds(table)}.",
+             f"Cartas comunitarias: {board}."]  # fmt: skip
+    for seat in view.seats:
+        marks = f" ({seat.marks})" if seat.marks else ""
+        shown = f" {display_cards(seat.hole)}," if seat.hole else ""
+        lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
+                     f"{number(seat.bet)} delante.")  # fmt: skip
+    lines.append(f"Bote en el centro: {number(view.pot)}.")
+    for street in view.story:
+        lines.append(f"{street.title}: {'; '.join(street.lines) or '—'}.")
+    return lines
+
+
+def _why(table: AccionTable) -> list[str]:
+    """How the right answer comes out (the check's sentences on it)."""
+    verdict = table.check(table.solution())
+    return [line for line in verdict.feedback if line != "¡Correcto!"]
+
+
+def _because(table: AccionTable) -> str:
+    return " ".join(_why(table))
+
+
+def _unique(options: list[ChoiceOption]) -> list[ChoiceOption]:
+    seen: set[str] = set()
+    out = []
+    for option in options:
+        if option.text not in seen:
+            seen.add(option.text)
+            out.append(option)
+    return out
+
+
+def _numeric(table: AccionTable) -> tuple[NumericField, ...]:
+    ask = table.ask
+    right = c.expected(table.asked)
+    models = c.temptations(table.asked)
+    fields = []
+    keys = [k for k, v in right.items() if isinstance(v, int) and not isinstance(v, bool)]
+    for key in keys:
+        if ask == "pots" and not key.endswith("amount"):
+            continue
+        value = right[key]
+        assert isinstance(value, int)
+        wrong: dict[int, list[str]] = {}
+        for code, typed in models.items():
+            model = c.read(table.asked, typed).get(key)
+            if isinstance(model, int) and model != value:
+                wrong.setdefault(model, []).append(code)
+        label = AMOUNT_FIELD_LABELS.get(key, key.replace("received.", "").strip())
+        if key.startswith("received."):
+            label = f"{key.split('.', 1)[1]} recibe"
+        elif key.startswith("pots["):
+            label = capitalized(typed_pot(int(key[5 : key.index("]")])))
+        fields.append(
+            NumericField(key, label, value, tuple((w, tuple(cs)) for w, cs in wrong.items()))
+        )
+    return tuple(fields)
+
+
+def _read_pots(
+    table: AccionTable,
+    fields: Sequence[FormField],
+    values: Mapping[str, list[str]],
+    errors: dict[str, str],
+) -> Typed:
+    """The pot rows as «Reparte los botes» reads them: rows left empty at the end are
+    pots the table does not have."""
+    by_name = {f.name: f for f in fields}
+    labels = pot_labels(table)
+    rows = len(labels)
+
+    def empty(row: int) -> bool:
+        nobody = not values.get(f"gana{row}") and not values.get(f"sobrante{row}")
+        return nobody and one(values, f"bote{row}") in ("", "0")
+
+    filled = [row for row in range(1, rows + 1) if not empty(row)]
+    last = filled[-1] if filled else 0
+    if not filled:
+        errors["bote1"] = "El bote principal: escribe cuántas fichas tiene y quién lo gana"
+    pots = []
+    for row in range(1, last + 1):
+        if empty(row):
+            errors[f"bote{row}"] = (
+                f"El {labels[row - 1].lower()} está vacío y hay botes después: escríbelos en "
+                "orden, sin saltar ninguno"
+            )
+            continue
+        pots.append(
+            {
+                "amount": amount_text(values, errors, by_name[f"bote{row}"], blank=None),
+                "winners": list(values.get(f"gana{row}", [])),
+                "odd_chips": list(values.get(f"sobrante{row}", [])),
+            }
+        )
+    return Typed({"pots": pots}, len(pots))
+
+
+def _rows(
+    table: AccionTable, fields: Sequence[FormField], reading: Reading, verdict: Verdict
+) -> list[CheckRow]:
+    """The answer field by field beside the right one."""
+    ask = table.ask
+    right = table.solution()
+    if ask == "to_act":
+        return [CheckRow("Le toca hablar a", reading.value(WHO) or "—", str(right[ask]),
+                         verdict.fields.get(ask, False))]  # fmt: skip
+    if ask == "can_raise":
+        return [CheckRow("¿Puede subir?", reading.value(CAN) or "—",
+                         "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
+    if ask in AMOUNT_FIELD_LABELS:
+        value = right[ask]
+        assert isinstance(value, int)
+        return [CheckRow(AMOUNT_FIELD_LABELS[ask], reading.value(CHIPS) or "—", number(value),
+                         verdict.fields.get(ask, False))]  # fmt: skip
+    if ask == "received":
+        received = right["received"]
+        assert isinstance(received, Mapping)
+        return [
+            CheckRow(f"{name} recibe", reading.value(f"recibe_{name}") or "0",
+                     number(int(received[name])), verdict.fields.get(f"received.{name}", False))
+            for name in _names(table)
+        ]  # fmt: skip
+    pots = right["pots"]
+    assert isinstance(pots, list)
+    labels = pot_labels(table)
+    rows = []
+    if not verdict.fields.get("pots", True):
+        rows.append(CheckRow("Número de botes", str(reading.pots), str(len(pots)), False))
+    for i in range(max(reading.pots, len(pots))):
+        pot = labels[i] if i < len(labels) else f"Bote {i + 1}"
+        mine = i < reading.pots
+        good = pots[i] if i < len(pots) else None
+        rows.append(CheckRow(
+            f"{pot}: fichas", reading.value(f"bote{i + 1}") if mine else "—",
+            number(int(good["amount"])) if good else "no hay",
+            verdict.fields.get(f"pots[{i}].amount", False)))  # fmt: skip
+        rows.append(CheckRow(
+            f"{pot}: lo gana",
+            join_names(reading.values.get(f"gana{i + 1}", [])) or "nadie" if mine else "—",
+            join_names(good["winners"]) if good else "no hay",
+            verdict.fields.get(f"pots[{i}].winners", False)))  # fmt: skip
+        odd = join_names(reading.values.get(f"sobrante{i + 1}", [])) if mine else ""
+        odd_right = join_names(good["odd_chips"]) if good else ""
+        if odd or odd_right:
+            rows.append(CheckRow(f"{pot}: ficha sobrante", odd or "nadie", odd_right or "nadie",
+                                 verdict.fields.get(f"pots[{i}].odd_chips", False)))  # fmt: skip
+    return rows
+
+
+KIND = AccionKind()

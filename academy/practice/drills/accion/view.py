@@ -1,0 +1,273 @@
+"""«Sigue la acción»: the hand at one point, as plain data for a page.
+
+The hand is played again on the engine's :class:`~academy.engine.hand_replay.Table`, one
+frame before each action (and one at the end): each seat's chips behind, what it put in,
+who folded, and the round's state the checking models read (the bet to match, the last
+full raise, who already acted). :func:`hand_view` draws the table at a
+:class:`~.questions.Point`: seats in clockwise order with the chips in front of each
+player this street, the pot in the middle (earlier streets), the board dealt so far and
+the action so far in short Spanish lines.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....engine.betting import Street, Structure
+from ....engine.cards import Card
+from ....engine.hand_replay import BOARD_AFTER, STREETS, Action, Move, Replay, Table
+from ....engine.numbers import number
+from .questions import Point
+
+STREET_TITLES = {
+    Street.preflop: "Preflop",
+    Street.flop: "Flop",
+    Street.turn: "Turn",
+    Street.river: "River",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """The table before an action (or at the end)."""
+
+    stacks: tuple[int, ...]
+    totals: tuple[int, ...]
+    rounds: tuple[int, ...]
+    folded: tuple[bool, ...]
+    street: Street
+    current: int
+    last_full: int
+    acted_at: tuple[tuple[int, int], ...]
+    bets: int
+    short_increment: int  # the last short all-in's raise this round (0: none)
+
+
+@dataclass(frozen=True, slots=True)
+class Walk:
+    """A hand played again: a frame before each action and one at the end, the chips
+    each action put in (seat, chips) and the forced bets in front (the blinds)."""
+
+    frames: tuple[Frame, ...]
+    puts: tuple[tuple[int, int], ...]
+    blinds: tuple[int, ...]
+    antes: tuple[int, ...]
+
+
+def _frame(table: Table, short: int) -> Frame:
+    return Frame(
+        tuple(table.stack),
+        tuple(table.total),
+        tuple(table.round),
+        tuple(table.folded),
+        table.street,
+        table.current,
+        table.last_full,
+        tuple(sorted(table.acted_at.items())),
+        table.bets,
+        short,
+    )
+
+
+def walk(replay: Replay, moves: tuple[Move, ...]) -> Walk:
+    spec = replay.spec
+    table = Table(spec)
+    blinds = tuple(table.round) if table.street is Street.preflop else (0,) * table.n
+    antes = tuple(t - b for t, b in zip(table.total, blinds, strict=True))
+    frames: list[Frame] = []
+    puts: list[tuple[int, int]] = []
+    short, street = 0, table.street
+    for move in moves:
+        if table.street is not street:
+            short, street = 0, table.street
+        frames.append(_frame(table, short))
+        i = table.seat_of(move.player)
+        before, current, last_full = table.total[i], table.current, table.last_full
+        in_front = table.round[i]
+        table.act(move)
+        put = table.total[i] - before
+        puts.append((i, put))
+        target = in_front + put
+        full = max(last_full, spec.min_bet)
+        if (
+            move.action is Action.all_in
+            and target > current
+            and target - current < full
+            and spec.structure is not Structure.fixed_limit
+        ):
+            short = target - current
+    frames.append(_frame(table, 0))
+    return Walk(tuple(frames), tuple(puts), blinds, antes)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat: chips behind, chips in front this street, marks, and the cards shown."""
+
+    name: str
+    stack: int
+    bet: int
+    folded: bool
+    all_in: bool
+    button: bool
+    blind: str  # "ciega pequeña", "ciega grande", "ciega del botón" or ""
+    to_act: bool
+    hole: tuple[Card, ...]  # shown only at the showdown
+    hidden: int  # cards face down
+
+    @property
+    def marks(self) -> str:
+        """What the seat's marks say, for a screen reader."""
+        words = []
+        if self.button:
+            words.append("botón")
+        if self.blind:
+            words.append(self.blind)
+        if self.folded:
+            words.append("se retiró")
+        elif self.all_in:
+            words.append("all-in")
+        if self.to_act:
+            words.append("le toca hablar")
+        return ", ".join(words)
+
+
+@dataclass(frozen=True, slots=True)
+class StreetLines:
+    """The action of one street so far: a title, the board dealt, and one line each."""
+
+    title: str
+    cards: tuple[Card, ...]
+    lines: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """The table at a point of the hand."""
+
+    seats: tuple[SeatView, ...]
+    board: tuple[Card, ...]
+    pot: int  # chips in the middle: the earlier streets, antes included
+    bets: int  # chips in front of the players this street
+    street: Street
+    end: bool
+    story: tuple[StreetLines, ...]
+    starting: int  # every chip at the table when the hand began
+
+    @property
+    def street_title(self) -> str:
+        return "Reparto" if self.end else STREET_TITLES[self.street]
+
+
+def blind_seats(replay: Replay) -> dict[int, str]:
+    spec = replay.spec
+    n = len(spec.seats)
+    if spec.button_blind:
+        return {spec.button: "ciega del botón"}
+    small = spec.button if n == 2 else (spec.button + 1) % n
+    return {small: "ciega pequeña", (small + 1) % n: "ciega grande"}
+
+
+def _line(name: str, move: Move, in_front_after: int, behind: int) -> str:
+    action = move.action
+    if action is Action.fold:
+        return f"{name} se retira"
+    if action is Action.check:
+        return f"{name} pasa"
+    if action is Action.call:
+        if behind == 0:
+            return f"{name} iguala {number(in_front_after)} y queda all-in"
+        return f"{name} iguala {number(in_front_after)}"
+    if action is Action.bet:
+        return f"{name} apuesta {number(in_front_after)}"
+    if action is Action.raise_:
+        return f"{name} sube a {number(in_front_after)}"
+    return f"{name} va all-in por {number(in_front_after)}"
+
+
+def hand_view(replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point) -> HandView:
+    """The table when the question at ``at`` is asked (``done``: :func:`walk` of the hand)."""
+    spec = replay.spec
+    steps = replay.steps
+    frame = done.frames[at.actions]
+    n = len(spec.seats)
+    bets = [0] * n
+    if not at.end:
+        if at.street is Street.preflop:
+            bets = list(done.blinds)
+        for j in range(at.actions):
+            if steps[j].street is at.street:
+                seat, put = done.puts[j]
+                bets[seat] += put
+    to_act = steps[at.actions].to_act if at.actions < len(steps) and not at.end else None
+    if at.actions < len(steps) and at.street is not steps[at.actions].street:
+        to_act = None  # the pot after a street: nobody is asked to act
+    blinds = blind_seats(replay)
+    shown = at.end and len(replay.live) > 1
+    seats = tuple(
+        SeatView(
+            s.name,
+            frame.stacks[i],
+            bets[i],
+            frame.folded[i],
+            frame.stacks[i] == 0 and not frame.folded[i],
+            i == spec.button,
+            blinds.get(i, ""),
+            s.name == to_act,
+            s.hole if shown and not frame.folded[i] else (),
+            0 if shown and not frame.folded[i] else (0 if frame.folded[i] else len(s.hole)),
+        )
+        for i, s in enumerate(spec.seats)
+    )
+    dealt = replay.board_dealt if at.end else BOARD_AFTER[at.street]
+    total = sum(frame.totals)
+    return HandView(
+        seats,
+        tuple(spec.board[:dealt]),
+        total - sum(bets),
+        sum(bets),
+        at.street,
+        at.end,
+        _story(replay, moves, done, at),
+        sum(s.stack for s in spec.seats),
+    )
+
+
+def _story(
+    replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point
+) -> tuple[StreetLines, ...]:
+    """The action so far, street by street (a street dealt without action, empty)."""
+    played = at.actions
+    spec = replay.spec
+    steps = replay.steps
+    forced: list[str] = []
+    if spec.ante:
+        forced.append(f"Cada jugador pone un ante de {number(spec.ante)}")
+    for i, blind in sorted(blind_seats(replay).items(), key=lambda kv: kv[1] != "ciega pequeña"):
+        if done.blinds[i]:
+            forced.append(f"{spec.seats[i].name} pone la {blind}: {number(done.blinds[i])}")
+    groups: list[StreetLines] = []
+    lines: list[str] = list(forced)
+    street = Street.preflop
+    in_front = list(done.blinds)
+    for j in range(played):
+        if steps[j].street is not street:
+            groups.append(StreetLines(STREET_TITLES[street], _cards(replay, street), tuple(lines)))
+            street, lines, in_front = steps[j].street, [], [0] * len(spec.seats)
+        seat, put = done.puts[j]
+        in_front[seat] += put
+        behind = done.frames[j + 1].stacks[seat]
+        lines.append(_line(spec.seats[seat].name, moves[j], in_front[seat], behind))
+    groups.append(StreetLines(STREET_TITLES[street], _cards(replay, street), tuple(lines)))
+    last = at.street
+    if at.end:
+        last = STREETS[[BOARD_AFTER[s] for s in STREETS].index(replay.board_dealt)]
+    for later in STREETS[STREETS.index(street) + 1 : STREETS.index(last) + 1]:
+        groups.append(StreetLines(STREET_TITLES[later], _cards(replay, later), ()))
+    return tuple(groups)
+
+
+def _cards(replay: Replay, street: Street) -> tuple[Card, ...]:
+    """The cards a street adds to the board."""
+    low = {Street.preflop: 0, Street.flop: 0, Street.turn: 3, Street.river: 4}[street]
+    return tuple(replay.spec.board[low : BOARD_AFTER[street]])

@@ -1,0 +1,247 @@
+"""«Sigue la acción» in Chromium: a hand's questions answered one after another by touch
+on a 390×844 phone (a tempting mistake named, then the right answer, then on with the
+hand), by keyboard, and without JavaScript (every question a page of its own, GET forms);
+the table and the question on the phone's first screen; axe reports nothing in any state.
+What the page says equals the drill's own check of the answer typed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit
+
+import pytest
+from helpers.practice_pages import SIZES, axe_clean, outside, sized_page, tabs_until
+from helpers.taller import ROOT, item_path
+from helpers.taller_accion import form_pairs, table
+from helpers.taller_browser import AREA, verdict_shown
+
+from academy.practice.drills import MISTAKES, DrillItem
+from academy.practice.drills.workshop_set import DrillSet
+
+sync_api = pytest.importorskip("playwright.sync_api")
+expect = sync_api.expect
+
+# Step 3, seed 42: the first hand asks the minimum raise, whether a player may raise again
+# (a short all-in), the pot after the preflop, a call, who acts, the pots, the commission
+# and what each receives: eight questions, every kind of field.
+HAND = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:3", "por_paso": "8"})
+
+
+def first_hand() -> list[DrillItem]:
+    items = HAND.items()
+    count = table(items[0]).count
+    assert all(table(i).hand.index == 0 for i in items[:count])
+    return items[:count]
+
+
+def ticked(name: str) -> bool:
+    return name in ("habla", "puede") or name.startswith(("gana", "sobrante"))
+
+
+def target(name: str, value: str) -> str:
+    if ticked(name):
+        return f"{AREA} input[name='{name}'][value='{value}']"
+    return f"{AREA} #campo-{name}"
+
+
+def open_odd_chips(page: Any, name: str, value: str, touch: bool) -> None:
+    details = page.locator(target(name, value)).locator("xpath=ancestor::details")
+    if details.get_attribute("open") is None:
+        if touch:
+            details.locator("summary").tap()
+        else:
+            details.locator("summary").click()
+
+
+def enter_by_touch(page: Any, item: DrillItem, typed: Mapping[str, object]) -> None:
+    for name, value in form_pairs(item, typed):
+        if name.startswith("sobrante"):
+            open_odd_chips(page, name, value, touch=True)
+        element = page.locator(target(name, value))
+        if ticked(name):
+            element.locator("xpath=ancestor::label").tap()
+        else:
+            element.tap()
+            element.fill(value)
+    page.locator(f"{AREA} button[type=submit]").tap()
+
+
+def enter_by_keyboard(page: Any, item: DrillItem, typed: Mapping[str, object]) -> None:
+    """Tab to each field; in a group of radios the arrows move the choice; Space ticks a
+    box; type in a text box; then Tab to «Comprobar» and Enter."""
+    for name, value in form_pairs(item, typed):
+        if name in ("habla", "puede"):
+            options = page.locator(f"{AREA} input[name='{name}']")
+            values = [options.nth(i).get_attribute("value") for i in range(options.count())]
+            tabs_until(page, f"{AREA} input[name='{name}']")
+            page.keyboard.press("Space")
+            for _ in range(values.index(value)):
+                page.keyboard.press("ArrowDown")
+            expect(page.locator(target(name, value))).to_be_checked()
+        elif name.startswith(("gana", "sobrante")):
+            if name.startswith("sobrante"):
+                open_odd_chips(page, name, value, touch=False)
+            tabs_until(page, target(name, value), limit=120)
+            page.keyboard.press("Space")
+        else:
+            tabs_until(page, target(name, value), limit=120)
+            page.keyboard.type(value)
+    tabs_until(page, f"{AREA} button[type=submit]", limit=120)
+    page.keyboard.press("Enter")
+
+
+def enter_by_clicks(page: Any, item: DrillItem, typed: Mapping[str, object]) -> None:
+    for name, value in form_pairs(item, typed):
+        if name.startswith("sobrante"):
+            open_odd_chips(page, name, value, touch=False)
+        element = page.locator(target(name, value))
+        if ticked(name):
+            element.check()
+        else:
+            element.fill(value)
+    page.locator(f"{AREA} button[type=submit]").click()
+
+
+def expected(item: DrillItem, typed: Mapping[str, object]) -> dict[str, object]:
+    verdict = item.check(dict(typed))
+    return {
+        "correct": verdict.correct,
+        "mistakes": list(verdict.mistakes),
+        "named": [MISTAKES[code].name for code in verdict.mistakes],
+    }
+
+
+def assert_answered(page: Any, item: DrillItem, typed: Mapping[str, object]) -> None:
+    """The answer's own address (the fields sent, the feedback's anchor), the feedback on
+    the screen and the verdict the drill's check gives."""
+    expect(page.locator("#respuesta .verdict")).to_be_in_viewport()
+    url = urlsplit(page.url)
+    assert url.path == item_path(HAND, item, answer=True) and url.fragment == "respuesta"
+    sent = sorted((k, v) for k, v in parse_qsl(url.query) if v)
+    assert sent == sorted(form_pairs(item, typed)), page.url
+    assert verdict_shown(page) == expected(item, typed)
+
+
+def mistake_of(item: DrillItem) -> tuple[str, dict[str, object]] | None:
+    offered = item.table.offered()
+    return (offered[0][0], offered[0][1]) if offered else None
+
+
+def test_a_hand_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
+    """Every question of the hand: a tempting mistake (named), «Intentar otra vez», the
+    right answer, then «Siguiente», the next question of the same hand."""
+    hand = first_hand()
+    asked = set()
+    with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
+        page.goto(live_server + ROOT + "?" + HAND.query())
+        for number, item in enumerate(hand):
+            asked.add(table(item).ask)
+            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-slot", item.id)
+            expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
+            axe_clean(page, f"{item.id}: the question, 390×844")
+            wrong = mistake_of(item)
+            if wrong is not None:
+                code, typed = wrong
+                enter_by_touch(page, item, typed)
+                expect(page.locator(f"{AREA} [data-item]")).to_have_attribute(
+                    "data-correct", "false"
+                )
+                assert_answered(page, item, typed)
+                assert code in verdict_shown(page)["mistakes"]  # type: ignore[operator]
+                expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
+                axe_clean(page, f"{item.id}: a mistake named, 390×844")
+                page.locator(f"{AREA} [data-retry]").tap()
+                expect(page.locator(f"{AREA} #pregunta")).to_be_visible()
+            enter_by_touch(page, item, item.table.solution())
+            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "true")
+            assert_answered(page, item, item.table.solution())
+            if number in (0, len(hand) - 1):
+                axe_clean(page, f"{item.id}: right, 390×844")
+            if number + 1 < len(hand):
+                page.locator(f"{AREA} [data-next]").tap()
+                following = hand[number + 1]
+                expect(page).to_have_url(live_server + item_path(HAND, following))
+    assert asked >= {"to_act", "to_call", "can_raise", "min_raise_to", "pot", "pots",
+                     "received"}  # fmt: skip
+
+
+def test_a_hand_by_keyboard(browser: Any, live_server: str) -> None:
+    with sized_page(browser, *SIZES["desktop"]) as page:
+        for item in first_hand():
+            wrong = mistake_of(item)
+            for typed in ([wrong[1]] if wrong else []) + [item.table.solution()]:
+                page.goto(live_server + item_path(HAND, item))
+                enter_by_keyboard(page, item, typed)
+                expect(page.locator(f"{AREA} [data-item]")).to_have_attribute(
+                    "data-correct", "true" if typed == item.table.solution() else "false"
+                )
+                assert_answered(page, item, typed)
+            axe_clean(page, f"{item.id}: right by keyboard, 1280×800")
+
+
+BROKEN = {"to_act": "habla=Zoe", "can_raise": "puede=quiza", "pots": "bote1=12,5&gana1=Ana",
+          "received": "recibe_Ana=mucho"}  # fmt: skip
+
+
+def broken(item: DrillItem) -> str:
+    return BROKEN.get(table(item).ask, "fichas=diez")
+
+
+def test_every_question_is_a_page_of_its_own_without_javascript(
+    browser: Any, live_server: str
+) -> None:
+    with sized_page(browser, *SIZES["phone"], java_script_enabled=False) as page:
+        for item in first_hand():
+            wrong = mistake_of(item)
+            for typed in ([wrong[1]] if wrong else []) + [item.table.solution()]:
+                page.goto(live_server + item_path(HAND, item))
+                expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
+                enter_by_clicks(page, item, typed)
+                assert_answered(page, item, typed)
+            page.goto(live_server + item_path(HAND, item, answer=True) + "?" + broken(item))
+            expect(page.locator("#respuesta.form-error")).to_be_in_viewport()
+            field = broken(item).partition("=")[0]
+            expect(page.locator(f"#error-{field}")).to_be_visible()
+
+
+def test_axe_on_every_state_without_javascript(page: Any, live_server: str) -> None:
+    """axe runs scripts of its own: the page's scripts are blocked instead."""
+    page.route("**/*.js", lambda route: route.abort())
+    for item in first_hand():
+        wrong = mistake_of(item)
+        unread = item_path(HAND, item, answer=True) + "?" + broken(item)
+        states = [(item_path(HAND, item), "the question"),
+                  (_answer(item, item.table.solution()), "right"),
+                  (unread, "a field unread")]  # fmt: skip
+        if wrong:
+            states.append((_answer(item, wrong[1]), "a mistake"))
+        for url, state in states:
+            page.goto(live_server + url)
+            expect(page.locator("[data-no-script]")).to_be_visible()
+            axe_clean(page, f"{item.id}: {state}, without JavaScript")
+
+
+def _answer(item: DrillItem, typed: Mapping[str, object]) -> str:
+    return item_path(HAND, item, answer=True) + "?" + urlencode(form_pairs(item, typed))
+
+
+FIRST_SCREEN = ["#ejercicio .ac-table", "#ejercicio .ac-seat", "#ejercicio .ac-pot",
+                "#pregunta", "#ejercicio form :is(input, .toggle):first-of-type"]  # fmt: skip
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "shortdeck"])
+def test_the_table_and_the_question_fit_the_first_screen(
+    browser: Any, live_server: str, variant: str
+) -> None:
+    drill_set = DrillSet.from_query({"semilla": "2026", "ejercicios": "accion:1-3",
+                                     "variante": variant, "por_paso": "6"})  # fmt: skip
+    with sized_page(browser, *SIZES["phone"]) as page:
+        for item in drill_set.items():
+            if table(item).ask in ("pots", "received"):
+                continue  # the rows of the end go on below; the table and the question fit
+            page.goto(live_server + item_path(drill_set, item))
+            assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["phone"][0]
+            problems = [p for s in FIRST_SCREEN for p in outside(page, s)]
+            problems += outside(page, "#ejercicio button[type=submit]")
+            assert problems == [], f"{item.id}: {problems}"

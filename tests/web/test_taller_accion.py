@@ -1,0 +1,112 @@
+"""«Sigue la acción» in the workshop, without a browser: every question of the hands of
+each step and variant is a page; its right answer is right, each tempting mistake's answer
+names that mistake, as the drill's own check says; unreadable answers are the form again
+with a Spanish message (422), never an error page."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from flask.testing import FlaskClient
+from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, check
+from helpers.taller import item_path
+from helpers.taller_accion import form_pairs, table
+from hypothesis import given
+from hypothesis import strategies as st
+
+from academy.practice.drills.workshop_set import DrillSet
+
+JUNK = {
+    "to_act": ["habla=", "habla=Zoe", "habla=" + "x" * 300],
+    "can_raise": ["puede=", "puede=quiz%C3%A1"],
+    "pots": ["bote1=", "bote1=12,5&gana1=Ana", "bote1=10&gana1=Zoe", "bote2=10"],
+    "received": ["recibe_Ana=mucho", "recibe_Ana=-5", "recibe_Ana=1,5"],
+    "amount": ["fichas=", "fichas=diez", "fichas=-10", "fichas=1.00", "fichas=" + "9" * 40],
+}
+
+
+def answer_path(drill_set: DrillSet, item: object, query: str) -> str:
+    return item_path(drill_set, item, answer=True) + "?" + query  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "shortdeck"])
+def test_every_question_its_right_answer_and_its_mistakes(
+    client: FlaskClient, variant: str
+) -> None:
+    drill_set = DrillSet.from_query(
+        {"semilla": "7", "ejercicios": "accion:1-3", "variante": variant, "por_paso": "8"}
+    )
+    for item in drill_set.items():
+        page = client.get(item_path(drill_set, item))
+        assert page.status_code == 200, item.id
+        text = page.get_data(as_text=True)
+        assert 'class="ac-table"' in text and "Bote en el centro" in text
+        solution = item.table.solution()
+        right = client.get(answer_path(drill_set, item, urlencode(form_pairs(item, solution))))
+        assert right.status_code == 200, item.id
+        assert 'data-correct="true"' in right.get_data(as_text=True), item.id
+        for code, typed, verdict in item.table.offered():
+            wrong = client.get(answer_path(drill_set, item, urlencode(form_pairs(item, typed))))
+            body = wrong.get_data(as_text=True)
+            assert wrong.status_code == 200 and 'data-correct="false"' in body, (item.id, code)
+            assert f'data-mistake="{code}"' in body, (item.id, code, typed)
+            shown = re.search(r'data-correct="false" data-mistakes="([^"]*)"', body)
+            assert shown is not None and shown.group(1).split() == list(verdict.mistakes)
+
+
+def test_unreadable_answers_are_the_form_again_in_spanish(client: FlaskClient) -> None:
+    drill_set = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:3", "por_paso": "16"})
+    seen = set()
+    for item in drill_set.items():
+        ask = table(item).ask
+        kind = ask if ask in JUNK else "amount"
+        seen.add(kind)
+        for query in JUNK[kind]:
+            page = client.get(answer_path(drill_set, item, query))
+            assert page.status_code == 422, (item.id, query, page.status_code)
+            body = page.get_data(as_text=True)
+            assert "Revisa tu respuesta" in body and 'class="field-error"' in body, query
+    assert seen == set(JUNK)
+
+
+FUZZ_SETS = [
+    DrillSet.from_query({"semilla": "5", "ejercicios": "accion:3", "por_paso": "16"}),
+    DrillSet.from_query(
+        {"semilla": "8", "ejercicios": "accion:2", "variante": "shortdeck", "por_paso": "16"}
+    ),
+]
+LIKELY = ["Ana", "Beto", "1.000", "1 000", "sí", "si", "no", "0"]  # nearly right values
+VALUES = st.one_of(st.sampled_from(HOSTILE_VALUES), st.sampled_from(LOOKALIKES), TEXT,
+                   st.sampled_from(LIKELY))  # fmt: skip
+
+
+@pytest.mark.parametrize("drill_set", FUZZ_SETS, ids=lambda s: s.code)
+@FUZZ
+@given(data=st.data())
+def test_junk_in_any_field_of_an_answer(drill_set: DrillSet, data: Any) -> None:
+    """Hostile input in the question's own fields (read from the page), on real items,
+    page and fragment: a verdict (200) or the form again (422), never a 500."""
+    index = data.draw(st.integers(0, drill_set.per_step - 1), label="item")
+    kind, step = drill_set.steps[0]
+    item = drill_set.item(kind, step, index)
+    path = item_path(drill_set, item)
+    page = APP.test_client().get(path).get_data(as_text=True)
+    fields = sorted(
+        set(re.findall(r'\bname="([^"]+)"', page)) - {"viewport", "description", "htmx-config"}
+    )
+    pairs: list[tuple[str, str]] = []
+    if data.draw(st.booleans(), label="from the right answer"):
+        pairs += form_pairs(item, item.table.solution())
+    key = st.one_of(st.sampled_from(fields), TEXT)
+    junk = data.draw(st.lists(st.tuples(key, VALUES), min_size=1, max_size=8), label="junk")
+    drop = {name for name, _ in junk}
+    query = urlencode([(k, v) for k, v in pairs if k not in drop] + junk)
+    hx = data.draw(st.booleans(), label="htmx")
+    suffix = "respuesta/fragmento/" if hx else "respuesta/"
+    response = APP.test_client().get(f"{path}{suffix}?{query}",
+                                     headers={"HX-Request": "true"} if hx else {})  # fmt: skip
+    check(response, "GET", path + suffix, fragment=hx)
+    assert response.status_code in (200, 422), response.status_code
