@@ -23,7 +23,7 @@ from ..content import load_content
 from ..engine.errors import PokerError
 from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
-from . import api, instructors, lessons, main, practice, results, taller, tools
+from . import api, instructors, lessons, main, practice, results, tools, workshop
 from .filters import register_filters
 from .hosts import HostCheck, refuse_bad_host
 from .response_cache import ResponseCache
@@ -115,7 +115,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         lessons.bp,
         tools.bp,
         practice.bp,
-        taller.bp,
+        workshop.bp,
         instructors.bp,
         results.bp,
         api.bp,

@@ -4,7 +4,7 @@ The workshop's answer pages link each named mistake, and its results each kind o
 mistake, to the section that teaches the rule it breaks, as the practice does for its
 own mistakes (:mod:`academy.web.mistake_lessons`). A link is given only when the loaded
 content has that lesson and section; the real content has all of them
-(``tests/web/test_taller_pages.py`` follows every link to its anchor).
+(``tests/web/test_workshop_pages.py`` follows every link to its anchor).
 """
 
 from __future__ import annotations

@@ -38,7 +38,7 @@ from .drill_lessons import drill_lesson_link
 from .fields import INVALID
 from .htmx import page_fields
 from .mistake_lessons import LessonLink, lesson_link
-from .taller_forms import read_answer
+from .workshop_forms import read_answer
 
 bp = Blueprint("results", __name__, url_prefix="/instructores/resultados")
 

@@ -1,4 +1,4 @@
-/* Academia de Póker: what site.js, practice.js and taller.js share (window.AcademyProgress):
+/* Academia de Póker: what site.js, practice.js and workshop.js share (window.AcademyProgress):
    localStorage that never breaks a page, the record of a set's first answers, the strip's
    marks, htmx loads, reset. Loaded on every page, before site.js. */
 (function () {

@@ -10,14 +10,14 @@ from urllib.parse import urlencode
 
 import pytest
 from helpers.practice_pages import axe_clean, sized_page
-from helpers.taller import answer_url, answers, form_pairs
+from helpers.workshop import answer_url, answers, form_pairs
 from werkzeug.datastructures import MultiDict
 
 from academy.instructors.results import checksum, class_results, decode, encode
 from academy.practice import PracticeSet
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
-from academy.web.taller_forms import read_answer
+from academy.web.workshop_forms import read_answer
 
 PRACTICE = PracticeSet.from_code("h12-3-7")
 WORKSHOP = DrillSet.from_code("hc1b3l2-2-42")

@@ -23,7 +23,7 @@ from academy.instructors.results import (
 from academy.practice import PracticeSet
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
-from academy.web.taller_forms import read_answer
+from academy.web.workshop_forms import read_answer
 
 PRACTICE = PracticeSet.from_code("h12-3-7")
 WORKSHOP = DrillSet.from_code("hc1l2-2-42")
@@ -63,7 +63,7 @@ def test_practice_codes_read_back_and_score_as_the_engine_says(keys: list[str]) 
 def test_workshop_verdicts_are_the_drills_own() -> None:
     from urllib.parse import urlencode
 
-    from helpers.taller import answers, form_pairs
+    from helpers.workshop import answers, form_pairs
 
     items = WORKSHOP.items()
     chosen = [list(answers(item))[i % 2] for i, item in enumerate(items)]
@@ -120,7 +120,7 @@ def test_decode_refuses_junk_without_a_traceback() -> None:
 def canonical_queries(drills: DrillSet, pick: int) -> list[str]:
     """Each item's answer ``pick`` (the right one, a tempting mistake's; every third item
     left unanswered) as the canonical query of its form, as the browser's record keeps it."""
-    from helpers.taller import answers, form_pairs
+    from helpers.workshop import answers, form_pairs
 
     queries = []
     for n, item in enumerate(drills.items()):
@@ -133,7 +133,7 @@ def canonical_queries(drills: DrillSet, pick: int) -> list[str]:
 
 @pytest.mark.parametrize("pick", range(4))
 def test_workshop_codes_are_packed_and_read_back_for_every_drill_and_step(pick: int) -> None:
-    from helpers.taller import EVERY_STEP
+    from helpers.workshop import EVERY_STEP
 
     for seed in (1, 42, 2026):
         for variant in ("holdem", "omaha"):

@@ -3,7 +3,7 @@ and the plain data it hands to the pages, the answer forms, the LMS files and th
 worksheets. The registry of kinds is :mod:`.registry`.
 
 A kind is named by its ``code`` («cinco»): the code is contract (URLs, queries, JSON), and
-names its package (``drills/cinco/``) and its templates (``taller/partial/cinco.html``,
+names its package (``drills/cinco/``) and its templates (``workshop/partial/cinco.html``,
 ``instructors/drills/cinco.html``). The web and the instructors' exports read everything
 else from the kind: they never name one nor branch on one.
 
@@ -115,7 +115,7 @@ class ShownTable:
 @dataclass(frozen=True, slots=True)
 class ItemPage:
     """What an item's page shows, from its kind: the table (None without one), the kind's
-    own data for its template ``taller/partial/<code>.html`` (and the verdict's extra
+    own data for its template ``workshop/partial/<code>.html`` (and the verdict's extra
     parts), the answer field by field and the table's legend once answered."""
 
     table: ShownTable | None

@@ -11,15 +11,15 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from helpers.taller import ROOT, item_path, one_step
 from helpers.web import rendered_templates, text
+from helpers.workshop import ROOT, item_path, one_step
 
 from academy.engine.cards import parse_cards
 from academy.practice.drills import KIND_TITLES, MISTAKES, STEP_TITLES
 from academy.practice.drills.wording import max_pots
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.drill_lessons import SECTIONS, drill_lesson_links
-from academy.web.taller import slots
+from academy.web.workshop import slots
 
 FULL = DrillSet(tuple((k, s) for k in ("cinco", "botes", "limites") for s in (1, 2, 3)), seed=7)
 
@@ -71,7 +71,7 @@ def test_a_set_opens_at_its_first_item_with_the_whole_strip(client: FlaskClient)
     assert "Serie · <span data-answered>0</span>/45" in page
     assert f'data-code="{FULL.code}"' in page and "data-start" in page
     assert f'data-slot="{FULL.items()[0].id}" data-kind="cinco" aria-labelledby' in page
-    assert re.search(r'src="/static/js/taller\.[0-9a-f]{10}\.js" defer', page)
+    assert re.search(r'src="/static/js/workshop\.[0-9a-f]{10}\.js" defer', page)
     assert 'id="respuesta"' not in page
 
 
@@ -84,10 +84,10 @@ def test_question_pages_and_their_fragments(
     path = item_path(drill_set, item)
     with rendered_templates(app) as names:
         page = text(client.get(path))
-    assert names == ["taller/set.html"]  # which includes the set and the item
+    assert names == ["workshop/set.html"]  # which includes the set and the item
     with rendered_templates(app) as names:
         fragment = client.get(path + "fragmento/")
-    assert fragment.status_code == 200 and names == ["taller/partial/item.html"]
+    assert fragment.status_code == 200 and names == ["workshop/partial/item.html"]
     assert "<html" not in text(fragment) and text(fragment).strip() in page
     answer = path + "respuesta/"
     assert f'action="{answer}#respuesta" hx-get="{answer}fragmento/"' in page

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from helpers.practice_pages import tabs_until
-from helpers.taller import form_pairs
+from helpers.workshop import form_pairs
 
 AREA = "#ejercicio"
 

@@ -12,8 +12,8 @@ from urllib.parse import urlencode
 import pytest
 from flask.testing import FlaskClient
 from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, check
-from helpers.taller import item_path
-from helpers.taller_accion import form_pairs, table
+from helpers.workshop import item_path
+from helpers.workshop_accion import form_pairs, table
 from hypothesis import given
 from hypothesis import strategies as st
 

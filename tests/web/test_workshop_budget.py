@@ -3,7 +3,7 @@ HTML, CSS and JavaScript gzipped, 25 KB of it JavaScript. Each drill's biggest q
 (a step 3 table), an answer of each drill (the verdict, the table lit, the answer field by
 field), a form sent back with messages, the results and the landing.
 
-Print the figures: ``.venv/bin/python tests/web/test_taller_budget.py``.
+Print the figures: ``.venv/bin/python tests/web/test_workshop_budget.py``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 
 from flask import Flask
 from flask.testing import FlaskClient
-from helpers.taller import ROOT, answer_url, item_path, one_step
+from helpers.workshop import ROOT, answer_url, item_path, one_step
 from test_budget import Fetch, weigh
 
 from academy.practice.drills.workshop_set import DrillSet

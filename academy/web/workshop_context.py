@@ -3,8 +3,8 @@ or checked answer, the results view; and the addresses of a set's items.
 
 Every context is a dataclass (:func:`as_context` hands its fields to a template). What
 an item shows comes from its kind (``DrillKind.page``): the table, the kind's own data for
-its template ``taller/partial/<code>.html``, the answer field by field. No kind is named
-here. The routes (``taller.py``) call these with a set dealt from its code; nothing here
+its template ``workshop/partial/<code>.html``, the answer field by field. No kind is named
+here. The routes (``workshop.py``) call these with a set dealt from its code; nothing here
 reads the request except the answer's query passed in as ``args``.
 """
 
@@ -26,8 +26,8 @@ from ..practice.drills.workshop_set import DrillSet, steps_words
 from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .mistake_lessons import LessonLink
 from .tables import TableView
-from .taller_forms import field_for_error, read_answer
-from .taller_views import feedback_lines, table_view
+from .workshop_forms import field_for_error, read_answer
+from .workshop_views import feedback_lines, table_view
 
 # The names of the drills' mistakes, for the page's script (the same for every page).
 MISTAKES_JSON = json.dumps(
@@ -125,6 +125,7 @@ class LandingDrill(NamedTuple):
 class Landing:
     drills: tuple[LandingDrill, ...]
     everything: str
+    everything_count: int  # items in «Todo el taller seguido»
     static_build: bool
 
 
@@ -146,7 +147,8 @@ def landing() -> Landing:
         )
     every = DrillSet(tuple((code, step) for code, drill in KINDS.items()
                            for step in drill.step_titles))  # fmt: skip
-    return Landing(tuple(drills), link(every), bool(current_app.config["STATIC_BUILD"]))
+    count = len(every.steps) * every.per_step
+    return Landing(tuple(drills), link(every), count, bool(current_app.config["STATIC_BUILD"]))
 
 
 # A set's pages --------------------------------------------------------------------------

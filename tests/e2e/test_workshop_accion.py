@@ -12,9 +12,9 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
 from helpers.practice_pages import SIZES, axe_clean, outside, sized_page, tabs_until
-from helpers.taller import ROOT, item_path
-from helpers.taller_accion import form_pairs, table
-from helpers.taller_browser import AREA, verdict_shown
+from helpers.workshop import ROOT, item_path
+from helpers.workshop_accion import form_pairs, table
+from helpers.workshop_browser import AREA, verdict_shown
 
 from academy.practice.drills import MISTAKES, DrillItem
 from academy.practice.drills.workshop_set import DrillSet

@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 
 import pytest
 from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, check
-from helpers.taller import form_pairs, item_path, one_step
+from helpers.workshop import form_pairs, item_path, one_step
 from hypothesis import given
 from hypothesis import strategies as st
 

@@ -2,7 +2,7 @@
 dealer's work — picks the five, splits the pots, works out the limit — checked by the
 engine, beside the practice levels.
 
-The routes; what each page shows is built in ``taller_context``.
+The routes; what each page shows is built in ``workshop_context``.
 
 Each item has addresses of its own, so a page works without JavaScript and Back,
 Forward and reload open the same item, answer or results::
@@ -15,9 +15,9 @@ Forward and reload open the same item, answer or results::
     …/<index>/respuesta/fragmento/?…                      the answer checked (fragment)
     /practica/taller/<code>/resultados/[fragmento/]       the results view
 
-An answer is a GET form's query (``taller_forms``); with htmx the server puts the answer
+An answer is a GET form's query (``workshop_forms``); with htmx the server puts the answer
 page's address in the address bar (``HX-Push-Url``). Nothing is stored on the server:
-each request deals its item again. Progress lives in the browser (``static/js/taller.js``).
+each request deals its item again. Progress lives in the browser (``static/js/workshop.js``).
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .htmx import wants_fragment
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
-from .taller_context import (
+from .workshop_context import (
     DrillSlot,
     ItemPage,
     ResultsPage,
@@ -65,7 +65,7 @@ register_number(bp)
 def index() -> Response:
     """The workshop's drills and steps or, with a set's query, that set's first item."""
     if not any(name in request.args for name in QUERY_FIELDS):
-        return Response(render_template("taller/landing.html", **as_context(landing())))
+        return Response(render_template("workshop/landing.html", **as_context(landing())))
     try:
         drill_set = DrillSet.from_query(request.args)
     except PokerError as error:
@@ -144,8 +144,8 @@ def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, DrillS
 
 
 def _page(context: ItemPage | ResultsPage, status: int = 200) -> Response:
-    """The set's page or, to htmx, its area (``taller/partial/set.html``)."""
-    template = "taller/partial/set.html" if wants_fragment() else "taller/set.html"
+    """The set's page or, to htmx, its area (``workshop/partial/set.html``)."""
+    template = "workshop/partial/set.html" if wants_fragment() else "workshop/set.html"
     response: Response = make_response(render_template(template, **as_context(context)),
                                         status)  # fmt: skip
     return response
@@ -155,7 +155,7 @@ def _fragment(
     context: ItemPage | ResultsPage, status: int = 200, push: str | None = None
 ) -> Response:
     results = isinstance(context, ResultsPage)
-    template = "taller/partial/results.html" if results else "taller/partial/item.html"
+    template = "workshop/partial/results.html" if results else "workshop/partial/item.html"
     response: Response = make_response(render_template(template, **as_context(context)),
                                         status, push_url=push)  # fmt: skip
     return response

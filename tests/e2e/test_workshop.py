@@ -10,8 +10,8 @@ from urllib.parse import parse_qsl, urlsplit
 
 import pytest
 from helpers.practice_pages import SIZES, axe_clean, outside, sized_page
-from helpers.taller import ROOT, answer_url, form_pairs, item_path, one_step
-from helpers.taller_browser import AREA, enter_by_keyboard, enter_by_touch, target, verdict_shown
+from helpers.workshop import ROOT, answer_url, form_pairs, item_path, one_step
+from helpers.workshop_browser import AREA, enter_by_keyboard, enter_by_touch, target, verdict_shown
 
 from academy.practice.drills import MISTAKES, DrillItem
 from academy.practice.drills.workshop_set import DrillSet

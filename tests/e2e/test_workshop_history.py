@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 from helpers.practice_pages import SIZES, axe_clean, history_step, sized_page
-from helpers.taller import ROOT, item_path
-from helpers.taller_browser import AREA, enter_by_touch
+from helpers.workshop import ROOT, item_path
+from helpers.workshop_browser import AREA, enter_by_touch
 
 from academy.practice.drills import MISTAKES
 from academy.practice.drills.workshop_set import DrillSet

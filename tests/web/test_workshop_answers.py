@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 import pytest
 from flask import Flask
 from flask.testing import FlaskClient
-from helpers.taller import answer_url, answers, form_pairs, item_path, one_step
+from helpers.workshop import answer_url, answers, form_pairs, item_path, one_step
 
 from academy.practice.drills import MISTAKES, DrillItem, Verdict
 from academy.practice.drills.workshop_set import DrillSet
