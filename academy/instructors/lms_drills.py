@@ -67,8 +67,10 @@ def choice_options(item: DrillItem) -> list[tuple[bool, str, str]]:
     tempting mistake's five)."""
     options = []
     for option in item.drill.lms_question(item).options:
-        if option.mistake is None:
+        if option.mistake is None and option.right:
             feedback = f"<p>{RIGHT} {text_html(option.feedback)}.</p>"
+        elif option.mistake is None:  # a wrong option no named mistake gives
+            feedback = f"<p>{OTHER} {text_html(option.feedback)}</p>"
         else:
             name = escape(MISTAKES[option.mistake].name, quote=False)
             feedback = f"<p><strong>Error: {name}.</strong> {text_html(option.feedback)}</p>"

@@ -343,11 +343,17 @@ class AccionKind:
         situation = (f"Mano {table.hand.index + 1}, pregunta {table.number + 1} de "
                      f"{table.count}.", *hand_lines(table))  # fmt: skip
         if ask == "to_act":
-            options = [ChoiceOption(True, str(right[ask]), _because(table))]
+            # Every player still in is an option: the right one, each tempting mistake's
+            # (its feedback), then the others.
+            options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
             for code, typed in offered.items():
                 options.append(
                     ChoiceOption(False, str(typed[ask]), c.EXPLAIN[code](table.asked), code)
                 )
+            options += [
+                ChoiceOption(False, name, f"Le toca a {right[ask]}. {_because(table)}")
+                for name in _live(table)
+            ]
             return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         if ask == "can_raise":
             return LmsQuestion(
@@ -474,7 +480,7 @@ def hand_lines(table: AccionTable) -> list[str]:
                      f"{number(seat.bet)} delante.")  # fmt: skip
     lines.append(f"Bote en el centro: {number(view.pot)}.")
     for street in view.story:
-        lines.append(f"{street.title}: {'; '.join(street.lines) or '—'}.")
+        lines.append(f"{street.title}: {'; '.join(street.lines) or 'nadie ha hablado aún'}.")
     return lines
 
 
