@@ -34,8 +34,12 @@ SITE = "https://poker.example/"
 EVERY = (("accion", 1), ("accion", 2), ("accion", 3))
 SETS = [
     ClassSet((), EVERY, 8, seed, variant)
-    for seed, variant in ((42, Variant.HOLDEM), (7, Variant.OMAHA), (2026, Variant.SHORTDECK),
-                          (1, Variant.HOLDEM))  # fmt: skip
+    for seed, variant in (
+        (42, Variant.HOLDEM),
+        (7, Variant.OMAHA),
+        (2026, Variant.SHORTDECK),
+        (1, Variant.HOLDEM),
+    )  # fmt: skip
 ]
 MIXED = ClassSet((1, 4), (("cinco", 1), ("botes", 3), ("limites", 2), ("accion", 3)), 6, 9)
 AMOUNT_CLOZE = re.compile(r"\{(\d+):(SHORTANSWER|MULTICHOICE):")
@@ -205,8 +209,8 @@ def test_moodle_marks_the_engines_answer_and_names_each_mistake(
         assert len(subquestions) == len(numbers), (item_id, ask)
         for key, sub in zip(numbers, subquestions, strict=True):
             assert sub["type"] == "SHORTANSWER"
-            rights = {a["answer"] for a in sub["alternatives"] if a["fraction"] == 1.0}
-            assert rights == spellings(numbers[key]), (item_id, key)
+            forms = {a["answer"] for a in sub["alternatives"] if a["fraction"] == 1.0}
+            assert forms == spellings(numbers[key]), (item_id, key)
             check_amounts("SHORTANSWER", sub["alternatives"], numbers[key],
                           mistaken.get(key, {}), 1.0)  # fmt: skip
     if weights == "pregunta":  # every question weighs the same
@@ -288,7 +292,7 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
         for line in item.drill.key_lines(item):
             if not any(suit in line for suit in "♠♥♦♣"):  # cards are drawn, not written
                 assert norm(line) in key_text, line
-        for code, typed, _ in item.table.offered():
+        for code, _typed, _ in item.table.offered():
             assert f"Error: {MISTAKES[code].name}" in key_text
 
 
@@ -308,8 +312,8 @@ def test_the_other_kinds_files_do_not_change_with_an_accion_step() -> None:
 @pytest.mark.parametrize("pick", range(3))
 def test_a_results_code_with_accion_items_scores_as_the_drills_checker(pick: int) -> None:
     for seed, variant in ((42, "holdem"), (7, "omaha"), (3, "shortdeck")):
-        drills = DrillSet.from_query({"semilla": str(seed), "variante": variant,
-                                      "ejercicios": "botes:1,accion:1-3", "por_paso": "6"})  # fmt: skip
+        args = {"semilla": str(seed), "variante": variant, "ejercicios": "botes:1,accion:1-3"}
+        drills = DrillSet.from_query({**args, "por_paso": "6"})
         items = drills.items()
         queries = []
         for n, item in enumerate(items):
@@ -354,8 +358,9 @@ def test_the_cli_refuses_a_step_that_does_not_exist(
 def test_the_cli_writes_accion_sets_in_every_format(tmp_path: Any) -> None:
     for fmt in ("html", "json", "csv", "moodle", "gift"):
         out = tmp_path / fmt
-        argv = ["practice-set", "--levels", "1", "--drills", "limites:1,accion:1-3", "--count",
-                "3", "--seed", "11", "--format", fmt, "--base-url", SITE, "--output", str(out)]  # fmt: skip
+        argv = ["practice-set", "--levels", "1", "--drills", "limites:1,accion:1-3",
+                "--count", "3", "--seed", "11", "--format", fmt, "--base-url", SITE,
+                "--output", str(out)]  # fmt: skip
         assert main(argv) == 0
         set_ = ClassSet((1,), (("limites", 1), *EVERY), 3, 11)
         assert out.read_bytes() == export(set_, fmt, SITE)
