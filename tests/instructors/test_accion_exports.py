@@ -309,10 +309,13 @@ def test_the_other_kinds_files_do_not_change_with_an_accion_step() -> None:
 # Results codes ---------------------------------------------------------------------------
 
 
+@pytest.mark.parametrize("steps", ["accion:1-3", "botes:1,accion:1-3", "accion:2"])
 @pytest.mark.parametrize("pick", range(3))
-def test_a_results_code_with_accion_items_scores_as_the_drills_checker(pick: int) -> None:
+def test_a_results_code_with_accion_items_scores_as_the_drills_checker(
+    pick: int, steps: str
+) -> None:
     for seed, variant in ((42, "holdem"), (7, "omaha"), (3, "shortdeck")):
-        args = {"semilla": str(seed), "variante": variant, "ejercicios": "botes:1,accion:1-3"}
+        args = {"semilla": str(seed), "variante": variant, "ejercicios": steps}
         drills = DrillSet.from_query({**args, "por_paso": "6"})
         items = drills.items()
         queries = []
