@@ -150,7 +150,8 @@ def cloze_html(item: DrillItem, item_weight: int | None = None) -> str:
              for f, w in zip(question.cloze, weights, strict=True)]  # fmt: skip
     table = "<table><caption>Tu respuesta</caption><tbody>" + "".join(rows) + "</tbody></table>"
     intro = f"<p>{escape(question.intro, quote=False)}</p>" if question.intro else ""
-    return intro + f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" + table
+    how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" if question.cloze else ""  # numbers
+    return intro + how + table
 
 
 def _row(label: str, answer: str) -> str:

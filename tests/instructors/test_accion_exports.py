@@ -194,6 +194,7 @@ def test_moodle_marks_the_engines_answer_and_names_each_mistake(
             assert set(weights_found) == {1}
         grades.add(sum(weights_found))
         assert int(question.findtext("defaultgrade", "0")) == sum(weights_found)
+        assert ("Escribe solo la cifra" in text) == (ask != "can_raise")  # no number to write
         if ask == "can_raise":
             (choice,) = subquestions
             assert choice["type"] == "MULTICHOICE"
