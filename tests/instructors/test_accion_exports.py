@@ -133,6 +133,9 @@ def check_hand_shown(item: DrillItem, text: str) -> None:
         assert seat.name in shown and norm(f"{number(seat.stack)} detrás") in shown
     if t.ask == "to_act":
         assert not re.search(r"\([^)]*le toca hablar", shown), shown
+    rake = t.hand.replay.spec.rake
+    if rake is not None:  # the rake question counts on the rule
+        assert norm(f"de comisión {rake.rule_text()}") in shown
 
 
 def wrong_by_text(item: DrillItem, ask: str) -> dict[str, set[str]]:
@@ -280,14 +283,22 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
         assert ("Desde la pregunta anterior:" in shown) == (t.number > 0)
         assert t.question in shown
         view = t.view()
-        for seat in view.seats:
-            stack = re.escape(norm(number(seat.stack)))
-            assert re.search(rf"{seat.name}( \([^)]*\))? {stack} ", shown), seat
+        settlement = item.drill.settlement(item)
+        if settlement is None:  # the seats with their chips behind
+            for seat in view.seats:
+                stack = re.escape(norm(number(seat.stack)))
+                assert re.search(rf"{seat.name}( \([^)]*\))? {stack} ", shown), seat
+        else:  # at the end, the showdown's table: what each put in
+            for player in settlement.spec.players:
+                assert norm(f"Puso {number(player.contributed)} fichas") in shown
         assert norm(f"Bote en el centro: {number(view.pot)}") in shown
         if t.ask == "to_act":
             assert not re.search(r"\([^)]*le toca hablar", shown), shown
         if t.ask == "pots":
             assert "<caption>Los botes</caption>" in section
+        rake = t.hand.replay.spec.rake
+        if rake is not None:
+            assert norm(f"de comisión {rake.rule_text()}") in shown
     key_text = " ".join(visible(key).split())
     for item in items:
         for line in item.drill.key_lines(item):

@@ -144,6 +144,7 @@ class AccionSheet:
     label: str
     names: tuple[str, ...]
     pots: tuple[str, ...]
+    showdown: bool  # the showdown's table is drawn (the end's questions): no seats' table
 
 
 def _table(item: DrillItem) -> AccionTable:
@@ -432,9 +433,8 @@ class AccionKind:
         names = tuple(_live(table) if table.ask == "to_act" else _names(table))
         return AccionSheet(
             table.hand.index + 1, table.number + 1, table.count,
-            f"{STRUCTURE_NAMES[table.hand.replay.spec.structure.value]}, {_blinds(table)}",
-            view.street_title, seats, view.board, view.pot, view.bets, story, since,
-            table.ask, label, names, tuple(pot_labels(table)),
+            _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,
+            table.ask, label, names, tuple(pot_labels(table)), self.settlement(item) is not None,
         )  # fmt: skip
 
 
@@ -464,13 +464,24 @@ def _since(
     return tuple(out)
 
 
+def _rules(table: AccionTable) -> str:
+    """The structure and the forced bets, and the room's commission when it takes one
+    (a worksheet, a key or an LMS question must say it: the rake question counts on it)."""
+    spec = table.hand.replay.spec
+    text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
+    if spec.rake is not None:
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}"
+        if spec.rake.no_flop_no_drop:
+            text += " (sin flop, nada)"
+    return text
+
+
 def hand_lines(table: AccionTable) -> list[str]:
     """The table at the question in words: the structure, the board, each seat, the pot
     and the action so far."""
     view = table.view()
     board = display_cards(view.board) or "ninguna"
-    lines = [f"{STRUCTURE_NAMES[table.hand.replay.spec.structure.value]}, {_blinds(table)}.",
-             f"Cartas comunitarias: {board}."]  # fmt: skip
+    lines = [f"{_rules(table)}.", f"Cartas comunitarias: {board}."]
     hide = table.ask == "to_act"  # the question is who: the table does not say it
     for seat in view.seats:
         shown_marks = _marks(seat.marks, hide)
