@@ -1,6 +1,7 @@
 r"""GIFT: a ``$CATEGORY`` per level and per drill step; a multiple-choice question per
-showdown and per «Elige las cinco» item; a short answer question per number of a
-«Reparte los botes» or «Calcula el límite» item.
+showdown and per «Elige las cinco» item (and per «Sigue la acción» item asking who acts
+or whether one may raise: «Sí» / «No»); a short answer question per number of a
+«Reparte los botes», «Calcula el límite» or «Sigue la acción» item.
 
 Moodle's GIFT importer (``qformat_gift``) splits the file into questions at blank lines,
 reads ``::name::``, an optional ``[html]`` format, and the answers between the first
@@ -27,6 +28,7 @@ from html import escape
 
 from ..practice import Showdown
 from ..practice.drills import DrillItem
+from ..practice.drills.kind import YesNo
 from ..practice.drills.wording import NumericField
 from .class_set import ClassSet
 from .common import (
@@ -91,6 +93,15 @@ def _choice(name: str, text: str, answers: list[tuple[bool, str, str]], general:
     return "\n".join(lines)
 
 
+def yes_no_answers(choice: YesNo, why: dict[str, str]) -> list[tuple[bool, str, str]]:
+    """A yes/no that is the whole question (no numbers carry it, as a limit's do): «Sí»
+    and «No», the wrong one with the feedback of the mistakes that answer it."""
+    wrong = f"<p>{text_html(mistake_feedback(choice.wrong, why))}</p>" if choice.wrong else (
+        f"<p>{escape(OTHER, quote=False)}</p>")  # fmt: skip
+    right, other = ("Sí", "No") if choice.yes else ("No", "Sí")
+    return [(True, right, f"<p>{escape(RIGHT, quote=False)}</p>"), (False, other, wrong)]
+
+
 def question(class_set: ClassSet, showdown: Showdown, number: int) -> str:
     answers = [(o.correct, text_html(o.text), option_feedback_html(o)) for o in showdown.options]
     name = question_name(class_set, showdown, number)
@@ -115,9 +126,13 @@ def short_answer(
 def drill_questions(class_set: ClassSet, item: DrillItem, number: int) -> list[str]:
     name = drill_question_name(class_set, item, number)
     text, general = drill_question_html(item, number), lines_html(dealer_lines(item))
-    if item.drill.lms_question(item).options:
+    asked = item.drill.lms_question(item)
+    if asked.options:
         return [f"{id_comment(item.id)}\n{_choice(name, text, choice_options(item), general)}"]
     why = explanations(item)
+    if asked.yes_no is not None and not asked.gift:
+        answers = yes_no_answers(asked.yes_no, why)
+        return [f"{id_comment(item.id)}\n{_choice(name, text, answers, general)}"]
     how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>"
     return [
         f"{id_comment(field_id(item.id, field.key))}\n"

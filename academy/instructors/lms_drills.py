@@ -67,8 +67,10 @@ def choice_options(item: DrillItem) -> list[tuple[bool, str, str]]:
     tempting mistake's five)."""
     options = []
     for option in item.drill.lms_question(item).options:
-        if option.mistake is None:
+        if option.mistake is None and option.right:
             feedback = f"<p>{RIGHT} {text_html(option.feedback)}.</p>"
+        elif option.mistake is None:  # a wrong option no named mistake gives
+            feedback = f"<p>{OTHER} {text_html(option.feedback)}</p>"
         else:
             name = escape(MISTAKES[option.mistake].name, quote=False)
             feedback = f"<p><strong>Error: {name}.</strong> {text_html(option.feedback)}</p>"
@@ -148,7 +150,8 @@ def cloze_html(item: DrillItem, item_weight: int | None = None) -> str:
              for f, w in zip(question.cloze, weights, strict=True)]  # fmt: skip
     table = "<table><caption>Tu respuesta</caption><tbody>" + "".join(rows) + "</tbody></table>"
     intro = f"<p>{escape(question.intro, quote=False)}</p>" if question.intro else ""
-    return intro + f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" + table
+    how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>" if question.cloze else ""  # numbers
+    return intro + how + table
 
 
 def _row(label: str, answer: str) -> str:

@@ -73,14 +73,19 @@ def question_html(showdown: Showdown, number: int) -> str:
 
 
 def drill_question_html(item: DrillItem, number: int) -> str:
-    """A drill item for an LMS question: its table (or its story) and what it asks."""
+    """A drill item for an LMS question: its table (or its story: the kind's
+    ``situation`` lines) and what it asks."""
     where = escape(step_title(item.kind, item.step), quote=False)
     settlement = drill_settlement(item)
-    if settlement is not None:
+    situation = item.drill.lms_question(item).situation
+    if settlement is not None or situation:
         where += f" · {escape(VARIANT_NAMES[item.variant], quote=False)}"
     head = f"<p><strong>Ejercicio {number}</strong> · {where}</p>"
+    story = ""
+    if situation:
+        story = "<ul>" + "".join(f"<li>{text_html(line)}</li>" for line in situation) + "</ul>"
     table = table_html(settlement) if settlement is not None else ""
-    return f"{head}{table}<p>{escape(item.table.question, quote=False)}</p>"
+    return f"{head}{story}{table}<p>{escape(item.table.question, quote=False)}</p>"
 
 
 def lines_html(lines: list[str]) -> str:

@@ -107,8 +107,13 @@ def encode(set_code: str, answers: Iterable[str]) -> str:
 
 
 def is_workshop(set_code: str) -> bool:
-    """A workshop set's code has drill letters after its variant (``hc1b23-5-42``)."""
-    return len(set_code) > 1 and set_code[1] in "cbl"
+    """A workshop set's code has drill letters after its variant (``hc1b23-5-42``): a
+    kind's letter (:attr:`~academy.practice.drills.kind.DrillKind.letter`), never a digit.
+
+    >>> is_workshop("ha12-4-42"), is_workshop("hc1-5-7"), is_workshop("h12-3-7")
+    (True, True, False)
+    """
+    return len(set_code) > 1 and set_code[1] in {kind.letter for kind in KINDS.values()}
 
 
 @dataclass(frozen=True, slots=True)

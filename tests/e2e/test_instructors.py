@@ -47,6 +47,26 @@ def test_nothing_overflows_on_a_phone(phone_page: Any, live_server: str, path: s
     assert phone_page.evaluate("document.documentElement.scrollWidth") <= 360
 
 
+ACCION = "ejercicios=accion:1,accion:3&semilla=42&por_nivel=4"
+ACCION_PAGES = [f"/instructores/?niveles=&{ACCION}", f"/instructores/ficha/?{ACCION}",
+                f"/instructores/solucionario/?{ACCION}"]  # fmt: skip
+
+
+@pytest.mark.parametrize("path", ACCION_PAGES)
+def test_accion_preview_sheet_and_key_pass_axe_and_fit_a_phone(
+    page: Any, phone_page: Any, live_server: str, path: str
+) -> None:
+    """«Sigue la acción»: the hand's table (seats, board, pot, action) in the preview, the
+    worksheet and the key."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.goto(live_server + path)
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
+    phone_page.goto(live_server + path)
+    assert phone_page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
 def tab_to(page: Any, selector: str) -> None:
     for _ in range(80):
         page.keyboard.press("Tab")

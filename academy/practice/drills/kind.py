@@ -163,13 +163,16 @@ class YesNo:
 class LmsQuestion:
     """An item as an LMS question: ``options`` for a multiple choice; else numbers to
     write (``cloze`` in Moodle, ``gift`` in GIFT, one question each), with an optional
-    yes/no first and an introduction (plain text)."""
+    yes/no first and an introduction (plain text). ``situation``: the table in words,
+    one line each, shown before the question (for a kind whose table is no showdown:
+    the hand so far of «Sigue la acción»)."""
 
     options: tuple[ChoiceOption, ...] = ()
     yes_no: YesNo | None = None
     cloze: tuple[NumericField, ...] = ()
     gift: tuple[NumericField, ...] = ()
     intro: str = ""
+    situation: tuple[str, ...] = ()
 
     @property
     def blanks(self) -> int:

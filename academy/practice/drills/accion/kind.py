@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ....engine.cards import display_cards
+from ....engine.cards import Card, display_cards
 from ....engine.errors import PokerError
 from ....engine.hands import Variant
 from ....engine.numbers import number
@@ -47,7 +47,7 @@ from .contract import drill_items
 from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
 from .table import AccionTable, table_at
-from .view import HandView
+from .view import HandView, StreetLines
 
 WHO = "habla"
 CAN = "puede"
@@ -101,11 +101,50 @@ class AccionDetails:
 
 
 @dataclass(frozen=True, slots=True)
-class AccionSheet:
-    """A worksheet's item: the hand so far, one line each, and the blanks' labels."""
+class SheetSeat:
+    """A seat on paper: its name and marks (the button, a blind, all-in…), the chips
+    behind and the chips in front this street."""
 
+    name: str
+    marks: str
+    stack: int
+    bet: int
+    out: bool  # folded
+
+
+@dataclass(frozen=True, slots=True)
+class SheetStreet:
+    """A street's action on paper: its title, the cards it dealt, one line each."""
+
+    title: str
+    cards: tuple[Card, ...]
     lines: tuple[str, ...]
-    blanks: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AccionSheet:
+    """A worksheet's item (``instructors/drills/accion.html``): where the question is in
+    its hand, the table at that point (seats, board, pot), the action (the whole of it at
+    a hand's first question; after that, only what happened since the previous one,
+    ``since``), what is asked and the blanks: an amount's label, the players one may
+    name, the pot rows."""
+
+    hand: int
+    number: int
+    count: int
+    rules: str
+    street: str
+    seats: tuple[SheetSeat, ...]
+    board: tuple[Card, ...]
+    pot: int
+    bets: int
+    story: tuple[SheetStreet, ...]
+    since: bool
+    ask: str
+    label: str
+    names: tuple[str, ...]
+    pots: tuple[str, ...]
+    showdown: bool  # the showdown's table is drawn (the end's questions): no seats' table
 
 
 def _table(item: DrillItem) -> AccionTable:
@@ -302,20 +341,28 @@ class AccionKind:
         ask = table.ask
         offered = table.temptations()
         right = table.solution()
+        situation = (f"Mano {table.hand.index + 1}, pregunta {table.number + 1} de "
+                     f"{table.count}.", *hand_lines(table))  # fmt: skip
         if ask == "to_act":
-            options = [ChoiceOption(True, str(right[ask]), _because(table))]
+            # Every player still in is an option: the right one, each tempting mistake's
+            # (its feedback), then the others.
+            options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
             for code, typed in offered.items():
                 options.append(
                     ChoiceOption(False, str(typed[ask]), c.EXPLAIN[code](table.asked), code)
                 )
-            return LmsQuestion(options=tuple(_unique(options)), intro=table.question)
+            options += [
+                ChoiceOption(False, name, f"Le toca a {right[ask]}. {_because(table)}")
+                for name in _live(table)
+            ]
+            return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         if ask == "can_raise":
             return LmsQuestion(
-                yes_no=YesNo(table.question, bool(right[ask]), tuple(offered)),
-                intro=table.question,
+                yes_no=YesNo("¿Puede subir?", bool(right[ask]), tuple(offered)),
+                situation=situation,
             )
         fields = _numeric(table)
-        return LmsQuestion(cloze=fields, gift=fields, intro=table.question)
+        return LmsQuestion(cloze=fields, gift=fields, situation=situation)
 
     def answer_words(self, item: DrillItem, typed: Mapping[str, object]) -> str:
         ask = _table(item).ask
@@ -338,7 +385,15 @@ class AccionKind:
         return " · ".join(f"{name} {number(int(n))}" for name, n in value.items())
 
     def key_lines(self, item: DrillItem) -> list[str]:
-        return [self.answer_words(item, item.table.solution()), *_why(_table(item))]
+        """Where the question is, the right answer, how it comes out (at the end, the
+        whole settlement: the dealer's words)."""
+        table = _table(item)
+        where = (f"Mano {table.hand.index + 1}, pregunta {table.number + 1} de {table.count}: "
+                 f"{table.question}")  # fmt: skip
+        lines = [where, self.answer_words(item, item.table.solution()), *_why(table)]
+        if table.ask in ("pots", "received"):
+            lines += table.hand.settlement.explanation
+        return lines
 
     def grid_answer(self, item: DrillItem) -> str:
         return self.answer_words(item, item.table.solution()).rstrip(".")
@@ -346,11 +401,7 @@ class AccionKind:
     def dealer_lines(self, item: DrillItem) -> list[str]:
         """The hand so far (the listing has no table of it), the right answer and how it
         comes out (at the end, the whole settlement)."""
-        table = _table(item)
-        lines = [*hand_lines(table), *self.key_lines(item)]
-        if table.ask in ("pots", "received", "rake"):
-            lines += table.hand.settlement.explanation
-        return lines
+        return [*hand_lines(_table(item)), *self.key_lines(item)]
 
     def settlement(self, item: DrillItem) -> Settlement | None:
         table = _table(item)
@@ -368,8 +419,61 @@ class AccionKind:
         """The hand so far in words (a worksheet has no table of it) and a blank per
         field of the form."""
         table = _table(item)
-        labels = tuple(f.label for f in self.form_fields(item) if not f.many)
-        return AccionSheet(tuple(hand_lines(table)), labels)
+        view = table.view()
+        hide = table.ask == "to_act"  # the question is who: the table does not say it
+        seats = tuple(
+            SheetSeat(seat.name, _marks(seat.marks, hide), seat.stack, seat.bet, seat.folded)
+            for seat in view.seats
+        )
+        story = _streets(view.story)
+        since = table.number > 0
+        if since:
+            story = _since(_streets(table.hand.view(table.number - 1).story), story)
+        label = AMOUNT_FIELD_LABELS.get(table.ask, "")
+        names = tuple(_live(table) if table.ask == "to_act" else _names(table))
+        return AccionSheet(
+            table.hand.index + 1, table.number + 1, table.count,
+            _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,
+            table.ask, label, names, tuple(pot_labels(table)), self.settlement(item) is not None,
+        )  # fmt: skip
+
+
+def _marks(marks: str, hide_to_act: bool) -> str:
+    """A seat's marks, without «le toca hablar» when that is the question."""
+    if not hide_to_act:
+        return marks
+    return ", ".join(m for m in marks.split(", ") if m and m != "le toca hablar")
+
+
+def _streets(story: Sequence[StreetLines]) -> tuple[SheetStreet, ...]:
+    return tuple(SheetStreet(s.title, s.cards, s.lines) for s in story)
+
+
+def _since(
+    before: tuple[SheetStreet, ...], now: tuple[SheetStreet, ...]
+) -> tuple[SheetStreet, ...]:
+    """The action of ``now`` not yet in ``before`` (the previous question's): a street
+    already shown keeps only its new lines, a new street comes whole (with its cards)."""
+    seen = {s.title: len(s.lines) for s in before}
+    out = []
+    for street in now:
+        if street.title not in seen:
+            out.append(street)
+        elif len(street.lines) > seen[street.title]:
+            out.append(SheetStreet(street.title, (), street.lines[seen[street.title] :]))
+    return tuple(out)
+
+
+def _rules(table: AccionTable) -> str:
+    """The structure and the forced bets, and the room's commission when it takes one
+    (a worksheet, a key or an LMS question must say it: the rake question counts on it)."""
+    spec = table.hand.replay.spec
+    text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
+    if spec.rake is not None:
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}"
+        if spec.rake.no_flop_no_drop:
+            text += " (sin flop, nada)"
+    return text
 
 
 def hand_lines(table: AccionTable) -> list[str]:
@@ -377,16 +481,17 @@ def hand_lines(table: AccionTable) -> list[str]:
     and the action so far."""
     view = table.view()
     board = display_cards(view.board) or "ninguna"
-    lines = [f"{STRUCTURE_NAMES[table.hand.replay.spec.structure.value]}, {_blinds(table)}.",
-             f"Cartas comunitarias: {board}."]  # fmt: skip
+    lines = [f"{_rules(table)}.", f"Cartas comunitarias: {board}."]
+    hide = table.ask == "to_act"  # the question is who: the table does not say it
     for seat in view.seats:
-        marks = f" ({seat.marks})" if seat.marks else ""
+        shown_marks = _marks(seat.marks, hide)
+        marks = f" ({shown_marks})" if shown_marks else ""
         shown = f" {display_cards(seat.hole)}," if seat.hole else ""
         lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
                      f"{number(seat.bet)} delante.")  # fmt: skip
     lines.append(f"Bote en el centro: {number(view.pot)}.")
     for street in view.story:
-        lines.append(f"{street.title}: {'; '.join(street.lines) or '—'}.")
+        lines.append(f"{street.title}: {'; '.join(street.lines) or 'nadie ha hablado aún'}.")
     return lines
 
 
