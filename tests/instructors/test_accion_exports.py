@@ -16,7 +16,6 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 import pytest
-from academy.web.taller_forms import read_answer
 from helpers.lms import grade, parse_cloze, parse_gift
 from helpers.workshop_accion import form_pairs, table
 from werkzeug.datastructures import MultiDict
@@ -29,6 +28,7 @@ from academy.instructors.results import class_results, decode, encode
 from academy.practice.drills import MISTAKES, DrillItem
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
+from academy.web.workshop_forms import read_answer
 
 SITE = "https://poker.example/"
 EVERY = (("accion", 1), ("accion", 2), ("accion", 3))
