@@ -337,7 +337,7 @@ def test_a_results_code_with_accion_items_scores_as_the_drills_checker(
             if item.kind == "accion":
                 pairs = form_pairs(item, typed)
             else:
-                from helpers.taller import form_pairs as other_pairs
+                from helpers.workshop import form_pairs as other_pairs
 
                 pairs = other_pairs(item.kind, typed)
             query = read_answer(item, MultiDict(pairs)).query
