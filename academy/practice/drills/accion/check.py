@@ -355,7 +355,7 @@ def _pot_models(asked: Asked) -> list[tuple[str, object]]:
     ]
     if returned:
         out.append(("refund_forgotten", right_pot + returned[1]))
-    return out
+    return [(code, value) for code, value in out if value >= 0]
 
 
 def _pots_total(asked: Asked) -> int:
