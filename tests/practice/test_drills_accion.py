@@ -92,8 +92,10 @@ def test_items_follow_the_contract(step: int, variant: str) -> None:
                        "players": players, **rake}  # fmt: skip
             assert showdown == settle_json(rebuilt)
             assert answer["received"] == showdown["received"]
+        assert len(item["questions"]) == 5
         for question in item["questions"]:
-            assert question["text"].startswith("¿") or question["text"].startswith("Con ")
+            assert question["text"].startswith(("¿", "Con ", "En límite fijo, ¿"))
+            assert question["text"].endswith("?")
             if question["step"] is not None:
                 asked = answer["steps"][question["step"]]
                 field = question["ask"]

@@ -275,9 +275,8 @@ def _pot_question(
     return _question(
         None,
         "pot",
-        f"Al cerrarse las apuestas {_AFTER[after]}, el crupier junta en el centro las "
-        "apuestas de delante y devuelve lo que nadie igualó. ¿Cuántas fichas hay entonces "
-        "en el bote?",
+        f"¿Cuántas fichas hay en el bote al cerrarse las apuestas {_AFTER[after]}, con las "
+        "apuestas de delante ya en el centro y sin lo que nadie igualó (se devuelve)?",
         answer,
         after,
     )
