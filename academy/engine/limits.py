@@ -186,9 +186,7 @@ def limits(
                 )
         else:
             max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps, player)
-    min_to, max_to = _within_stack(
-        min_to, max_to, committed, stack, current_bet, steps, player
-    )
+    min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps, player)
     return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
 
 

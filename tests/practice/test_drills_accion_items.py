@@ -196,9 +196,9 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
                     assert shown_to_act == ([] if hidden else [step_.to_act])
             if hand.questions[q]["ask"] == "pot":
                 back = uncalled(replay, hand.walk, str(hand.questions[q]["after"]))
-                assert view.pot + view.bets - (back[1] if back else 0) == hand.questions[q][
-                    "answer"
-                ]
+                assert (
+                    view.pot + view.bets - (back[1] if back else 0) == hand.questions[q]["answer"]
+                )
             if at.end:
                 assert view.bets == 0
                 assert view.pot + returned == sum(replay.contributed.values())

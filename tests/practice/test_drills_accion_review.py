@@ -126,8 +126,8 @@ def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
 
 
 def test_7_the_button_blind_is_named_in_the_limit_steps() -> None:
-    kw = {"pot": 60, "current_bet": 0, "committed": 0, "last_raise": 0, "stack": 1000}
-    opening = limits("no_limit", big_blind=25, button_blind=True, player="Beto", **kw)
+    opening = limits("no_limit", big_blind=25, pot=60, current_bet=0, committed=0,
+                     last_raise=0, stack=1000, button_blind=True, player="Beto")  # fmt: skip
     assert "Apuesta mínima: la ciega del botón, 25 fichas." in opening.steps[1]
     raised = limits("no_limit", big_blind=25, pot=60, current_bet=25, committed=0,
                     last_raise=0, stack=1000, button_blind=True, player="Beto")  # fmt: skip
@@ -137,8 +137,10 @@ def test_7_the_button_blind_is_named_in_the_limit_steps() -> None:
                    last_raise=0, stack=1000)  # fmt: skip
     assert "nunca es menor que la ciega grande, 25" in plain.steps[1]
     shortdeck = asked_where(
-        lambda a: a.ask in ("min_raise_to", "max_raise_to", "to_call")
-        and a.hand.replay.spec.button_blind > 0,
+        lambda a: (
+            a.ask in ("min_raise_to", "max_raise_to", "to_call")
+            and a.hand.replay.spec.button_blind > 0
+        ),
         seeds=range(4),
     )
     assert shortdeck
@@ -215,7 +217,9 @@ def test_12_no_minimum_asked_where_the_stack_cannot_reach_it() -> None:
     assert table.ask == "max_raise_to"
     assert table.question == "¿Hasta cuánto puede subir Elena, como máximo, en total?"
     why = c.check(table.asked, c.solution(table.asked)).feedback
-    assert "Elena no llega al mínimo (100): solo puede subir all-in por menos, 80 en total" in why[3]
+    assert (
+        "Elena no llega al mínimo (100): solo puede subir all-in por menos, 80 en total" in why[3]
+    )
     for a in asked_where(lambda a: a.ask == "min_raise_to", steps=(3,), seeds=range(8)):
         step = a.hand.replay.steps[a.step or 0]
         assert step.min_raise_to != step.max_raise_to or a.hand.replay.spec.small_bet
@@ -275,7 +279,9 @@ def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> Non
     assert "con las apuestas de delante ya en el centro" in str(pot.question["text"])
     hand = hand_at(0, 3, 1, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
-    assert pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
+    assert (
+        pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
+    )
     after = c.temptations(pots)["rake_taken_from_pots"]
     assert c.check(pots, after).mistakes == ("rake_taken_from_pots",)
     received = c.Asked(hand, 4)
@@ -312,8 +318,12 @@ def test_18_21_24_wording() -> None:
                           "primer jugador con fichas a la izquierda del botón")  # fmt: skip
     heads_up = c.Asked(hand_at(0, 2, 9, Variant.HOLDEM), 0)
     assert heads_up.ask == "to_act" and len(heads_up.hand.replay.spec.seats) == 2
-    assert c.check(heads_up, c.solution(heads_up)).feedback[1].startswith(
-        "En el mano a mano, el botón pone la ciega pequeña y habla primero en el preflop: "
+    assert (
+        c.check(heads_up, c.solution(heads_up))
+        .feedback[1]
+        .startswith(
+            "En el mano a mano, el botón pone la ciega pequeña y habla primero en el preflop: "
+        )
     )
 
 

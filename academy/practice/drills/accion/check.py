@@ -26,12 +26,12 @@ from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
 from ....engine.phrasing import join_names
 from ....engine.rake import Rake
+from ...feedback import pot_lines
 from .. import typed as t
 from ..botes import check as botes_check
 from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
-from ...feedback import pot_lines
 from .dealt import Hand
 from .questions import uncalled
 from .view import blind_seats
@@ -214,7 +214,7 @@ def _pots_after_rake(asked: Asked) -> Values:
     s = asked.hand.settlement
     values = dict(expected(asked))
     for i, pot in enumerate(s.pots):
-        values[f"pots[{i}].amount"] = pot.amount - pot.rake
+        values[f"pots[{i}].amount"] = pot.amount - (pot.rake or 0)
     return values
 
 
@@ -514,12 +514,12 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
         return [f"No: {step.to_act} solo puede igualar o retirarse.", *_why(asked)]
     shown = number(typed) if isinstance(typed, int) else str(typed)
     assert isinstance(right_value, int)
-    step = _step(asked) if asked.step is not None else None
-    bet = step is not None and step.to_call == 0 and step.street is not Street.preflop
+    at = _step(asked) if asked.step is not None else None
+    bet = at is not None and at.to_call == 0 and at.street is not Street.preflop
     word = "apuesta" if bet else "subida"
     fixed = asked.hand.replay.spec.structure is Structure.fixed_limit
     sentence = {
-        "to_call": f"Para igualar, {step.to_act if step else ''} pone {number(right_value)}, "
+        "to_call": f"Para igualar, {at.to_act if at else ''} pone {number(right_value)}, "
         f"no {shown}.",
         "min_raise_to": (
             f"En límite fijo la {word} es hasta {number(right_value)} en total, no {shown}."

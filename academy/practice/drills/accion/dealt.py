@@ -23,7 +23,6 @@ from .questions import PER_HAND, point, questions
 from .view import HandView, Point, Walk, hand_view, walk
 
 
-
 @dataclass(frozen=True, slots=True, eq=False)
 class Hand:
     """A dealt hand, its questions in order, and what checking and drawing need."""

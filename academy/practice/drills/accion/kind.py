@@ -154,8 +154,7 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
     lines = []
     if spec.small_bet:
         lines.append(
-            "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta "
-            "sala)."
+            "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala)."
         )
     if spec.rake is not None:
         flop = (

@@ -181,7 +181,9 @@ def questions(
         # Preflop the blinds are the round's bet: the big blind's option is a raise.
         verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
         if spec.structure is Structure.pot_limit:
-            text = f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+            text = (
+                f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+            )
         else:
             text = f"¿Hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
         picker.add(k, _question(k, "max_raise_to", text, s.max_raise_to))
@@ -335,4 +337,3 @@ def point(replay: Replay, question: dict[str, object]) -> Point:
         return Point(played, street)
     last = STREETS[[BOARD_AFTER[s] for s in STREETS].index(replay.board_dealt)]
     return Point(len(steps), last, end=True)
-
