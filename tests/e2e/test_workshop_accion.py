@@ -12,7 +12,7 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
 from helpers.practice_pages import SIZES, axe_clean, outside, sized_page, tabs_until
-from helpers.workshop import ROOT, item_path
+from helpers.workshop import item_path
 from helpers.workshop_accion import form_pairs, table
 from helpers.workshop_browser import AREA, verdict_shown
 
@@ -22,17 +22,22 @@ from academy.practice.drills.workshop_set import DrillSet
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
 
-# Step 3, seed 42: the first hand asks the minimum raise, whether a player may raise again
-# (a short all-in), the pot after the preflop, a call, who acts, the pots, the commission
-# and what each receives: eight questions, every kind of field.
-HAND = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:3", "por_paso": "8"})
+# Seed 42, five questions a step: each step's five items are one whole hand. Step 1's
+# hand asks who acts, the minimum raise, the pot after the preflop, a call and what each
+# receives; step 3's whether a player may raise again (a short all-in), the pot after the
+# preflop, a call, the pots and the commission: between them every kind of field.
+HAND = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:1-3", "por_paso": "5"})
+
+
+def hand_of(step: int) -> list[DrillItem]:
+    items = [i for i in HAND.items() if i.step == step]
+    assert len(items) == table(items[0]).count == 5
+    assert all(table(i).hand.index == 0 for i in items)
+    return items
 
 
 def first_hand() -> list[DrillItem]:
-    items = HAND.items()
-    count = table(items[0]).count
-    assert all(table(i).hand.index == 0 for i in items[:count])
-    return items[:count]
+    return hand_of(3)
 
 
 def ticked(name: str) -> bool:
@@ -131,39 +136,41 @@ def mistake_of(item: DrillItem) -> tuple[str, dict[str, object]] | None:
 def test_a_hand_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
     """Every question of the hand: a tempting mistake (named), «Intentar otra vez», the
     right answer, then «Siguiente», the next question of the same hand."""
-    hand = first_hand()
     asked = set()
     with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
-        page.goto(live_server + ROOT + "?" + HAND.query())
-        for number, item in enumerate(hand):
-            asked.add(table(item).ask)
-            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-slot", item.id)
-            expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
-            axe_clean(page, f"{item.id}: the question, 390×844")
-            wrong = mistake_of(item)
-            if wrong is not None:
-                code, typed = wrong
-                enter_by_touch(page, item, typed)
-                expect(page.locator(f"{AREA} [data-item]")).to_have_attribute(
-                    "data-correct", "false"
-                )
-                assert_answered(page, item, typed)
-                assert code in verdict_shown(page)["mistakes"]  # type: ignore[operator]
-                expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
-                axe_clean(page, f"{item.id}: a mistake named, 390×844")
-                page.locator(f"{AREA} [data-retry]").tap()
-                expect(page.locator(f"{AREA} #pregunta")).to_be_visible()
-            enter_by_touch(page, item, item.table.solution())
-            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "true")
-            assert_answered(page, item, item.table.solution())
-            if number in (0, len(hand) - 1):
-                axe_clean(page, f"{item.id}: right, 390×844")
-            if number + 1 < len(hand):
-                page.locator(f"{AREA} [data-next]").tap()
-                following = hand[number + 1]
-                expect(page).to_have_url(live_server + item_path(HAND, following))
+        for step in (1, 3):
+            hand_by_touch(page, live_server, hand_of(step), asked)
     assert asked >= {"to_act", "to_call", "can_raise", "min_raise_to", "pot", "pots",
-                     "received"}  # fmt: skip
+                     "received", "rake"}  # fmt: skip
+
+
+def hand_by_touch(page: Any, live_server: str, hand: list[DrillItem], asked: set[str]) -> None:
+    page.goto(live_server + item_path(HAND, hand[0]))
+    for number, item in enumerate(hand):
+        asked.add(table(item).ask)
+        expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-slot", item.id)
+        expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
+        axe_clean(page, f"{item.id}: the question, 390×844")
+        wrong = mistake_of(item)
+        if wrong is not None:
+            code, typed = wrong
+            enter_by_touch(page, item, typed)
+            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "false")
+            assert_answered(page, item, typed)
+            assert code in verdict_shown(page)["mistakes"]  # type: ignore[operator]
+            expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
+            axe_clean(page, f"{item.id}: a mistake named, 390×844")
+            page.locator(f"{AREA} [data-retry]").tap()
+            expect(page.locator(f"{AREA} #pregunta")).to_be_visible()
+        enter_by_touch(page, item, item.table.solution())
+        expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "true")
+        assert_answered(page, item, item.table.solution())
+        if number in (0, len(hand) - 1):
+            axe_clean(page, f"{item.id}: right, 390×844")
+        if number + 1 < len(hand):
+            page.locator(f"{AREA} [data-next]").tap()
+            following = hand[number + 1]
+            expect(page).to_have_url(live_server + item_path(HAND, following))
 
 
 def test_a_hand_by_keyboard(browser: Any, live_server: str) -> None:
