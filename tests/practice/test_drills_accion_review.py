@@ -337,3 +337,28 @@ def test_24_the_commission_rule_said_once() -> None:
     rake = asked_where(lambda a: a.ask == "rake", steps=(3,), seeds=range(3))[0]
     feedback = c.check(rake, {"rake": "0"}).feedback
     assert sum(line.count("redondeado hacia abajo") for line in feedback) == 1
+
+
+def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
+    one = c.Asked(hand_at(4, 3, 4, Variant.HOLDEM), 1)  # a short all-in and an all-in call
+    feedback = c.check(one, c.temptations(one)["short_allin_reopens"]).feedback
+    assert "solo hubo un all-in corto, menor que una subida completa: no reabre" in feedback[0]
+    two = c.Asked(hand_at(30, 3, 3, Variant.HOLDEM), 0)
+    feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
+    assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
+    pot_limit = c.Asked(hand_at(31, 3, 2, Variant.HOLDEM), 0)
+    feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
+    assert feedback[0].endswith(
+        "primero Carla iguala 200 (el bote pasa de 900 a 1100) y puede subir esos 1100 por "
+        "encima de la apuesta de 200: hasta 1300."
+    )
+
+
+def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
+    for seed in range(10):
+        for h in (1, 3):
+            hand = hand_at(seed, 2, h, Variant.HOLDEM)
+            assert hand.replay.spec.small_bet
+            for k, step in enumerate(hand.replay.steps):
+                mine = c.seat_limits(hand, k)
+                assert (mine.can_raise, mine.min_raise_to) == (step.can_raise, step.min_raise_to)

@@ -614,12 +614,15 @@ def _reopens(a: Asked) -> str:
     k = a.step or 0
     spoke = max(j for j in range(k) if a.hand.replay.steps[j].to_act == step.to_act
                 and a.hand.replay.steps[j].street is step.street)  # fmt: skip
+    frames = a.hand.walk.frames
     shorts = sum(1 for j in range(spoke + 1, k)
-                 if a.hand.moves[j].action.value == "all_in")  # fmt: skip
+                 if a.hand.moves[j].action.value == "all_in"
+                 and frames[j + 1].current > frames[j].current)  # fmt: skip
+    count = {2: "dos", 3: "tres", 4: "cuatro"}.get(shorts, str(shorts))
     what = (
         "un all-in corto, menor que una subida completa: no reabre"
         if shorts <= 1
-        else f"{shorts} all-in cortos que juntos no llegan a una subida completa: no reabren"
+        else f"{count} all-in cortos que juntos no llegan a una subida completa: no reabren"
     )
     return (
         f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
