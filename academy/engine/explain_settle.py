@@ -154,7 +154,7 @@ def _explain_pot(
 
 
 def _explain_odd_chips(pot: Pot) -> str:
-    """«La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del
+    """«La ficha sobrante va al primero de los ganadores empatados a la izquierda del
     botón: Ana.» (one rule, said the same way as in practice and the drills)."""
     getters = list(pot.odd_chips)
     if len(getters) == 1:

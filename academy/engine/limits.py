@@ -106,6 +106,8 @@ def limits(
     raises: int = 0,
     facing_short_all_in: bool = False,
     explain: bool = True,
+    player: str | None = None,
+    button_blind: bool = False,
 ) -> Limits:
     """The call amount and the raise range for the player to act.
 
@@ -125,6 +127,11 @@ def limits(
 
     With ``explain=False`` the amounts are the same and ``steps`` is empty (a whole hand
     replayed step by step asks for thousands of them).
+
+    ``steps`` speak to the player («pones», «tu stack»); with ``player`` they speak about
+    that player in the third person («Beto pone», «sus fichas»), for a hand followed from
+    the dealer's seat. ``button_blind``: the minimum bet is Short Deck's button blind,
+    and the steps name it so.
     """
     kind = parse_structure(structure)
     check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
@@ -139,15 +146,19 @@ def limits(
     to_call = min(owed, stack)
     call_is_all_in = owed > 0 and stack <= owed
     steps: list[str] = _Steps() if explain else _Silent()
-    steps.append(_call_step(owed, stack) if explain else "")
+    steps.append(_call_step(owed, stack, player) if explain else "")
+    blind = "la ciega del botón" if button_blind else "la ciega grande"
     levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
-    reason = _only_call_reason(kind, facing_short_all_in, stack, owed)
+    reason = _only_call_reason(kind, facing_short_all_in, stack, owed, player)
     if reason is None and kind is Structure.fixed_limit:
         steps.append(unit_step)
         if levels >= MAX_BET_LEVELS:
             reason = (
                 "La ronda ya tiene una apuesta y tres subidas, el tope que se usa aquí (cada "
                 "sala fija el suyo): solo puedes igualar o retirarte."
+                if player is None
+                else "La ronda ya tiene una apuesta y tres subidas, el tope de esta sala "
+                f"(también mano a mano): {player} solo puede igualar o retirarse."
             )
     if reason is not None:
         steps.append(reason)
@@ -156,26 +167,31 @@ def limits(
 
     all_in_to = committed + stack
     if kind is Structure.fixed_limit:
-        min_to = max_to = _fixed_raise(current_bet, unit, levels, steps)
+        min_to = max_to = _fixed_raise(current_bet, unit, levels, steps, player)
     else:
-        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise, explain)
+        min_to, min_step = _min_raise_to(big_blind, current_bet, last_raise, explain, blind)
         if kind is Structure.no_limit:
             steps.append(min_step)
             max_to = all_in_to
-            if explain and all_in_to >= min_to:
+            if explain and all_in_to >= min_to and player is None:
                 steps.append(
                     f"Sin límite, el máximo es todo tu stack: {number(committed)} "
                     f"+ {number(stack)} = "
                     f"{number(all_in_to)} en total."
                 )
+            elif explain and all_in_to >= min_to:
+                steps.append(
+                    f"Sin límite, el máximo son todas sus fichas: {number(committed)} delante "
+                    f"+ {number(stack)} detrás = {number(all_in_to)} en total."
+                )
         else:
-            max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps)
-    min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps)
+            max_to = _pot_limit_max(pot, current_bet, owed, min_to, min_step, steps, player)
+    min_to, max_to = _within_stack(min_to, max_to, committed, stack, current_bet, steps, player)
     return Limits(kind, to_call, call_is_all_in, min_to, max_to, True, True, _number(steps))
 
 
 def _only_call_reason(
-    kind: Structure, facing_short_all_in: bool, stack: int, owed: int
+    kind: Structure, facing_short_all_in: bool, stack: int, owed: int, player: str | None
 ) -> str | None:
     """Why this player may only call (or check) or fold, or None."""
     if facing_short_all_in:
@@ -184,11 +200,20 @@ def _only_call_reason(
             if kind is Structure.fixed_limit
             else "menor que una subida completa"
         )
+        if player is not None:
+            return (
+                f"Un all-in corto, {short}, no reabre las subidas: {player} ya actuó, así que "
+                "solo puede igualar o retirarse."
+            )
         return (
             f"Un all-in corto, {short}, no reabre las subidas: como ya actuaste, solo "
             "puedes igualar o retirarte."
         )
     if stack <= owed:
+        if player is not None:
+            if stack == 0:
+                return f"A {player} no le quedan fichas detrás: no puede apostar ni subir."
+            return f"Igualar deja a {player} sin fichas: no puede subir."
         if stack == 0:
             return "No te quedan fichas detrás: no puedes apostar ni subir."
         return "Igualar te deja sin fichas: no puedes subir."
@@ -196,10 +221,16 @@ def _only_call_reason(
 
 
 def _pot_limit_max(
-    pot: int, current_bet: int, owed: int, min_to: int, min_step: str, steps: list[str]
+    pot: int,
+    current_bet: int,
+    owed: int,
+    min_to: int,
+    min_step: str,
+    steps: list[str],
+    player: str | None = None,
 ) -> int:
     """Pot limit: the largest raise-to, the pot after calling, or the legal minimum."""
-    pot_to = _pot_raise_to(pot, current_bet, owed, steps)
+    pot_to = _pot_raise_to(pot, current_bet, owed, steps, player)
     steps.append(min_step)
     if _explaining(steps) and pot_to < min_to:
         steps.append(f"El mínimo legal, {number(min_to)}, se permite aunque supere el bote.")
@@ -207,13 +238,26 @@ def _pot_limit_max(
 
 
 def _within_stack(
-    min_to: int, max_to: int, committed: int, stack: int, current_bet: int, steps: list[str]
+    min_to: int,
+    max_to: int,
+    committed: int,
+    stack: int,
+    current_bet: int,
+    steps: list[str],
+    player: str | None = None,
 ) -> tuple[int, int]:
     """The raise range cut to what the stack allows: all-in for less when short."""
     all_in_to = committed + stack
     if all_in_to < min_to:
         verb = "apostar" if current_bet == 0 else "subir"
         if isinstance(steps, _Silent):
+            return all_in_to, all_in_to
+        if player is not None:
+            steps.append(
+                f"{player} no llega al mínimo ({number(min_to)}): solo puede {verb} all-in "
+                f"por menos, {number(all_in_to)} en total ({number(committed)} delante + "
+                f"{number(stack)} detrás)."
+            )
             return all_in_to, all_in_to
         steps.append(
             f"No llegas al mínimo: puedes {verb} all-in por menos, {number(all_in_to)} en total "
@@ -223,6 +267,13 @@ def _within_stack(
     if all_in_to < max_to:
         if isinstance(steps, _Silent):
             return min_to, all_in_to
+        if player is not None:
+            steps.append(
+                f"Las fichas que le quedan a {player} marcan el tope: como máximo all-in, "
+                f"{number(committed)} delante + {number(stack)} detrás = {number(all_in_to)} "
+                "en total."
+            )
+            return min_to, all_in_to
         steps.append(
             f"Tu stack te limita: como máximo all-in, {number(committed)} "
             f"+ {number(stack)} = {number(all_in_to)} en total."
@@ -231,10 +282,22 @@ def _within_stack(
     return min_to, max_to
 
 
-def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> int:
+def _fixed_raise(
+    current_bet: int, unit: int, levels: int, steps: list[str], player: str | None = None
+) -> int:
     """Fixed limit: the one total a bet or raise reaches (one unit more)."""
     raise_to = current_bet + unit
     if isinstance(steps, _Silent):
+        return raise_to
+    if player is not None:
+        if current_bet == 0:
+            steps.append(f"{player} apuesta exactamente una unidad: {number(unit)} en total.")
+        else:
+            steps.append(
+                f"{player} sube exactamente una unidad: {number(current_bet)} + "
+                f"{number(unit)} = {number(raise_to)} en total (la subida {levels} de las 3 "
+                "que permite esta sala)."
+            )
         return raise_to
     if current_bet == 0:
         steps.append(f"Apuestas exactamente una unidad: {number(unit)} en total.")
@@ -248,21 +311,25 @@ def _fixed_raise(current_bet: int, unit: int, levels: int, steps: list[str]) -> 
 
 
 def _min_raise_to(
-    big_blind: int, current_bet: int, last_raise: int, explain: bool = True
+    big_blind: int,
+    current_bet: int,
+    last_raise: int,
+    explain: bool = True,
+    blind: str = "la ciega grande",
 ) -> tuple[int, str]:
     """No limit and pot limit: the smallest full bet or raise, as a total, and its step
     (empty without ``explain``)."""
     if current_bet == 0:
         if not explain:
             return big_blind, ""
-        return big_blind, f"Apuesta mínima: la ciega grande, {number(big_blind)} fichas."
+        return big_blind, f"Apuesta mínima: {blind}, {number(big_blind)} fichas."
     increment = max(last_raise, big_blind)
     if not explain:
         return current_bet + increment, ""
     why = (
         f"la última subida completa es de {number(last_raise)}"
         if last_raise >= big_blind
-        else f"una subida nunca es menor que la ciega grande, {number(big_blind)}"
+        else f"una subida nunca es menor que {blind}, {number(big_blind)}"
     )
     min_to = current_bet + increment
     return (
@@ -272,7 +339,9 @@ def _min_raise_to(
     )
 
 
-def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> int:
+def _pot_raise_to(
+    pot: int, current_bet: int, owed: int, steps: list[str], player: str | None = None
+) -> int:
     """Pot limit: the total of calling and then raising the pot after the call."""
     pot_after = pot + owed
     pot_to = current_bet + pot_after
@@ -282,7 +351,11 @@ def _pot_raise_to(pot: int, current_bet: int, owed: int, steps: list[str]) -> in
         steps.append(f"El bote tras igualar: {number(pot)} + {number(owed)} = {number(pot_after)}.")
     else:
         steps.append(f"El bote es de {number(pot)} fichas.")
-    if current_bet == 0:
+    if current_bet == 0 and player is not None:
+        steps.append(
+            f"{player} puede apostar como máximo el tamaño del bote: {number(pot)} en total."
+        )
+    elif current_bet == 0:
         steps.append(f"Puedes apostar como máximo el tamaño del bote: {number(pot)} en total.")
     else:
         steps.append(
@@ -329,7 +402,21 @@ def _fixed_unit(
     )
 
 
-def _call_step(owed: int, stack: int) -> str:
+def _call_step(owed: int, stack: int, player: str | None = None) -> str:
+    if player is not None:
+        if owed == 0:
+            return f"No hay nada que igualar: {player} puede pasar."
+        if stack < owed:
+            return (
+                f"Para igualar faltan {number(owed)} fichas, pero a {player} solo le quedan "
+                f"{number(stack)}: iguala all-in."
+            )
+        if stack == owed:
+            return (
+                f"Para igualar, {player} pone {number(owed)} fichas: son todas las que le "
+                "quedan (all-in)."
+            )
+        return f"Para igualar, {player} pone {number(owed)} fichas."
     if owed == 0:
         return "No hay nada que igualar: puedes pasar."
     if stack < owed:

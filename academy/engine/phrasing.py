@@ -49,10 +49,8 @@ def odd_chip_rule(count: int) -> str:
     over when a pot cannot be split evenly go to those who share it, one at a time, from
     the first of them to the left of the button."""
     if count == 1:
-        return (
-            "la ficha sobrante va al primer jugador con parte en ese bote a la izquierda del botón"
-        )
+        return "la ficha sobrante va al primero de los ganadores empatados a la izquierda del botón"
     return (
-        "las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        "las fichas sobrantes van de una en una a los ganadores empatados, "
         "empezando por el primero a la izquierda del botón"
     )

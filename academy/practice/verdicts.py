@@ -285,7 +285,7 @@ def _odd_chip_to_wrong_player(s: Settlement, level: int, claim: Claim) -> Lines:
             f"No: la ficha sobrante es para {getters[0]}.",
         ]
     return [
-        "No: las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        "No: las fichas sobrantes van de una en una a los ganadores empatados, "
         f"empezando por el primero a la izquierda del botón: {join_names(getters)}.",
         "No: las fichas sobrantes empiezan a la izquierda del botón.",
     ]

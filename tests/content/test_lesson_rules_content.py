@@ -107,7 +107,7 @@ def test_the_side_pot_tie_is_engine_computed_across_several_pots() -> None:
     assert len(tied) == 1 and tied[0]["amount"] % len(tied[0]["winners"]) == 1
     assert example.result["pots"] == pots
     explanation = " ".join(result["explanation"])  # type: ignore[arg-type]
-    assert "primer jugador con parte en ese bote a la izquierda del botón: B." in explanation
+    assert "primero de los ganadores empatados a la izquierda del botón: B." in explanation
     lesson = REAL.lesson("all-in-botes-laterales")
     assert lesson is not None
     assert any(c.target == "empate-en-bote-lateral" for c in lesson.shortcodes)

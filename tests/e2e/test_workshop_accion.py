@@ -22,17 +22,26 @@ from academy.practice.drills.workshop_set import DrillSet
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect
 
-# Step 3, seed 42: the first hand asks the minimum raise, whether a player may raise again
-# (a short all-in), the pot after the preflop, a call, who acts, the pots, the commission
-# and what each receives: eight questions, every kind of field.
-HAND = DrillSet.from_query({"semilla": "42", "ejercicios": "accion:3", "por_paso": "8"})
+# Seed 42, five questions a step: each step's five items are one whole hand. Step 1's
+# hand asks who acts, the minimum raise, the pot after the preflop, a call and what each
+# receives; step 3's whether a player may raise again (a short all-in), the pot after the
+# preflop, a call, the pots and the commission: between them every kind of field.
+SETS = {
+    step: DrillSet.from_query({"semilla": "42", "ejercicios": f"accion:{step}", "por_paso": "5"})
+    for step in (1, 3)
+}
+HAND = SETS[3]
+
+
+def hand_of(step: int) -> list[DrillItem]:
+    items = SETS[step].items()
+    assert len(items) == table(items[0]).count == 5
+    assert all(table(i).hand.index == 0 for i in items)
+    return items
 
 
 def first_hand() -> list[DrillItem]:
-    items = HAND.items()
-    count = table(items[0]).count
-    assert all(table(i).hand.index == 0 for i in items[:count])
-    return items[:count]
+    return hand_of(3)
 
 
 def ticked(name: str) -> bool:
@@ -112,12 +121,14 @@ def expected(item: DrillItem, typed: Mapping[str, object]) -> dict[str, object]:
     }
 
 
-def assert_answered(page: Any, item: DrillItem, typed: Mapping[str, object]) -> None:
+def assert_answered(
+    page: Any, item: DrillItem, typed: Mapping[str, object], drill_set: DrillSet = HAND
+) -> None:
     """The answer's own address (the fields sent, the feedback's anchor), the feedback on
     the screen and the verdict the drill's check gives."""
     expect(page.locator("#respuesta .verdict")).to_be_in_viewport()
     url = urlsplit(page.url)
-    assert url.path == item_path(HAND, item, answer=True) and url.fragment == "respuesta"
+    assert url.path == item_path(drill_set, item, answer=True) and url.fragment == "respuesta"
     sent = sorted((k, v) for k, v in parse_qsl(url.query) if v)
     assert sent == sorted(form_pairs(item, typed)), page.url
     assert verdict_shown(page) == expected(item, typed)
@@ -131,39 +142,43 @@ def mistake_of(item: DrillItem) -> tuple[str, dict[str, object]] | None:
 def test_a_hand_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
     """Every question of the hand: a tempting mistake (named), «Intentar otra vez», the
     right answer, then «Siguiente», the next question of the same hand."""
-    hand = first_hand()
     asked = set()
     with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
-        page.goto(live_server + ROOT + "?" + HAND.query())
-        for number, item in enumerate(hand):
-            asked.add(table(item).ask)
-            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-slot", item.id)
-            expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
-            axe_clean(page, f"{item.id}: the question, 390×844")
-            wrong = mistake_of(item)
-            if wrong is not None:
-                code, typed = wrong
-                enter_by_touch(page, item, typed)
-                expect(page.locator(f"{AREA} [data-item]")).to_have_attribute(
-                    "data-correct", "false"
-                )
-                assert_answered(page, item, typed)
-                assert code in verdict_shown(page)["mistakes"]  # type: ignore[operator]
-                expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
-                axe_clean(page, f"{item.id}: a mistake named, 390×844")
-                page.locator(f"{AREA} [data-retry]").tap()
-                expect(page.locator(f"{AREA} #pregunta")).to_be_visible()
-            enter_by_touch(page, item, item.table.solution())
-            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "true")
-            assert_answered(page, item, item.table.solution())
-            if number in (0, len(hand) - 1):
-                axe_clean(page, f"{item.id}: right, 390×844")
-            if number + 1 < len(hand):
-                page.locator(f"{AREA} [data-next]").tap()
-                following = hand[number + 1]
-                expect(page).to_have_url(live_server + item_path(HAND, following))
+        for step in (1, 3):
+            hand_by_touch(page, live_server, SETS[step], asked)
     assert asked >= {"to_act", "to_call", "can_raise", "min_raise_to", "pot", "pots",
-                     "received"}  # fmt: skip
+                     "received", "rake"}  # fmt: skip
+
+
+def hand_by_touch(page: Any, live_server: str, drill_set: DrillSet, asked: set[str]) -> None:
+    hand = drill_set.items()
+    assert len(hand) == 5 and all(table(i).hand.index == 0 for i in hand)
+    page.goto(live_server + ROOT + "?" + drill_set.query())
+    for number, item in enumerate(hand):
+        asked.add(table(item).ask)
+        expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-slot", item.id)
+        expect(page.locator(f"{AREA} #pregunta")).to_have_text(item.table.question)
+        axe_clean(page, f"{item.id}: the question, 390×844")
+        wrong = mistake_of(item)
+        if wrong is not None:
+            code, typed = wrong
+            enter_by_touch(page, item, typed)
+            expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "false")
+            assert_answered(page, item, typed, drill_set)
+            assert code in verdict_shown(page)["mistakes"]  # type: ignore[operator]
+            expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
+            axe_clean(page, f"{item.id}: a mistake named, 390×844")
+            page.locator(f"{AREA} [data-retry]").tap()
+            expect(page.locator(f"{AREA} #pregunta")).to_be_visible()
+        enter_by_touch(page, item, item.table.solution())
+        expect(page.locator(f"{AREA} [data-item]")).to_have_attribute("data-correct", "true")
+        assert_answered(page, item, item.table.solution(), drill_set)
+        if number in (0, len(hand) - 1):
+            axe_clean(page, f"{item.id}: right, 390×844")
+        if number + 1 < len(hand):
+            page.locator(f"{AREA} [data-next]").tap()
+            following = hand[number + 1]
+            expect(page).to_have_url(live_server + item_path(drill_set, following))
 
 
 def test_a_hand_by_keyboard(browser: Any, live_server: str) -> None:

@@ -176,7 +176,7 @@ def test_split_pot_odd_chip_to_first_seat_left_of_button() -> None:
         "37 para cada uno, y sobra 1 ficha." in explanation
     )
     assert (
-        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "La ficha sobrante va al primero de los ganadores empatados a la izquierda del "
         "botón: B." in explanation
     )
 
@@ -185,14 +185,14 @@ def test_odd_chip_follows_the_button() -> None:
     result = settle_json(split_table(button="B"))
     assert result["pots"][0]["shares"] == {"B": 37, "C": 38}
     assert (
-        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "La ficha sobrante va al primero de los ganadores empatados a la izquierda del "
         "botón: C." in (result["explanation"])
     )
     # Button C: A sits first but did not tie, so B is the first tied winner clockwise.
     result = settle_json(split_table(button="C"))
     assert result["pots"][0]["shares"] == {"B": 38, "C": 37}
     assert (
-        "La ficha sobrante va al primer jugador con parte en ese bote a la izquierda del "
+        "La ficha sobrante va al primero de los ganadores empatados a la izquierda del "
         "botón: B." in result["explanation"]
     )
 
@@ -214,7 +214,7 @@ def test_three_way_tie_two_odd_chips_one_at_a_time() -> None:
     explanation = result["explanation"]
     assert "A tiene 2♣ 3♣ y juega la mesa: escalera al as, A♥ K♦ Q♣ J♠ 10♥." in explanation
     assert (
-        "Las fichas sobrantes van de una en una a los jugadores con parte en ese bote, "
+        "Las fichas sobrantes van de una en una a los ganadores empatados, "
         "empezando por el primero a la izquierda del botón: una para A y otra para B."
         in explanation
     )

@@ -92,8 +92,10 @@ def test_items_follow_the_contract(step: int, variant: str) -> None:
                        "players": players, **rake}  # fmt: skip
             assert showdown == settle_json(rebuilt)
             assert answer["received"] == showdown["received"]
+        assert len(item["questions"]) == 5
         for question in item["questions"]:
-            assert question["text"].startswith("¿") or question["text"].startswith("Con ")
+            assert question["text"].startswith(("¿", "Con ", "En límite fijo, ¿"))
+            assert question["text"].endswith("?")
             if question["step"] is not None:
                 asked = answer["steps"][question["step"]]
                 field = question["ask"]
@@ -197,6 +199,33 @@ def short_first_raise(spec: dict[str, Any], k: int) -> bool:
     return bool(raised) and raised[0] - start < big
 
 
+def incomplete_fixed_all_in(spec: dict[str, Any], k: int) -> bool:
+    """Whether, before step ``k`` of a fixed-limit hand, the round holds an all-in that
+    added less than a bet. Robert's Rules (limit all-ins), which the site follows: one of
+    less than half a bet is not a raise (it does not count toward the cap); one of half a
+    bet or more is a raise (it counts and reopens the betting). PokerKit counts the first
+    toward the cap and does not reopen on the second, so it closes rounds the site keeps
+    open; and it lets a player who checked complete a short all-in bet, where the site
+    (the all-in does not reopen for who already acted) keeps them to calling."""
+    if spec["structure"] != "fixed_limit":
+        return False
+    table = Table(parse_hand(spec))
+    shorts = 0
+    for move in parse_hand(spec).moves[:k]:
+        step = table.step()
+        assert step is not None
+        current = table.current
+        unit = spec["small_bet"] if step.street.value in ("preflop", "flop") else spec["big_bet"]
+        table.act(move)
+        new = table.step()
+        if new is None or new.street is not step.street:
+            shorts = 0
+            continue
+        if move.action.value == "all_in" and 0 < table.current - current < unit:
+            shorts += 1
+    return shorts > 0
+
+
 def compare(item: dict[str, Any], tally: Counter[str]) -> None:
     spec = item["spec"]
     pk = replay_in_pokerkit(spec)
@@ -207,7 +236,17 @@ def compare(item: dict[str, Any], tally: Counter[str]) -> None:
         differ = [key for key in COMPARED if a[key] != b[key]]
         if differ:
             assert set(differ) <= {"min_raise_to", "max_raise_to"}, (item["id"], k, a, b)
-            if a["short_all_in"] == "reopened":
+            if incomplete_fixed_all_in(spec, k):
+                # Fixed limit, an all-in of less than a bet earlier in the round: the site and
+                # PokerKit disagree only on whether raising is open (incomplete_fixed_all_in);
+                # where both let the player raise, the amounts are equal.
+                assert (a["min_raise_to"] is None) != (b["min_raise_to"] is None), (item["id"], k)
+                assert a["min_raise_to"] is not None or a["short_all_in"] == "closed", (
+                    item["id"],
+                    k,
+                )
+                tally["known_incomplete_fixed_all_in"] += 1
+            elif a["short_all_in"] == "reopened":
                 # Short all-ins since this player acted add up to a full raise (TDA 47-A),
                 # but PokerKit's list of them restarted when it first reached one.
                 assert b["min_raise_to"] is None, (item["id"], k)
@@ -252,3 +291,26 @@ def test_pokerkit_agrees_on_every_step_of_hundreds_of_hands(step: int, variant: 
         compare(item, tally)
     assert tally["hands"] >= 300
     print(f"\n{variant} step {step}: {dict(tally)}")
+
+
+def test_step_3_fixed_limit_hands_show_an_all_in_of_less_than_half_a_bet() -> None:
+    """Hold'em's step 3, hand 5 of every ten: fixed limit, the second player's all-in
+    adds less than half a bet, so the opener may only call (Robert's Rules); the hand asks
+    it. PokerKit agrees on every step of a few of them."""
+    tally: Counter[str] = Counter()
+    for seed in range(8):
+        item = drill_items(seed, 6, 3, "holdem")[5]
+        assert item["spec"]["structure"] == "fixed_limit"
+        assert "short_all_in_closed" in item["scenarios"]
+        assert any(q["ask"] == "can_raise" for q in item["questions"])
+        compare(item, tally)
+    assert tally["hands"] == 8
+
+
+@pytest.mark.slow
+def test_pokerkit_agrees_on_hundreds_of_fixed_limit_all_in_hands() -> None:
+    tally: Counter[str] = Counter()
+    for seed in range(int(os.environ.get("ACCION_SEEDS", 60)) * 5):
+        compare(drill_items(seed, 6, 3, "holdem")[5], tally)
+    assert tally["hands"] >= 300
+    print(f"\nholdem step 3, fixed limit: {dict(tally)}")

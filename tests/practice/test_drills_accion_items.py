@@ -18,6 +18,7 @@ from academy.practice.drills import MISTAKES
 from academy.practice.drills.accion import check as c
 from academy.practice.drills.accion import hand_at, locate, questions, table_at
 from academy.practice.drills.accion.contract import drill_items
+from academy.practice.drills.accion.questions import uncalled
 from academy.practice.drills.accion.view import hand_view
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
@@ -46,7 +47,6 @@ def test_items_walk_every_question_of_consecutive_hands(step: int, variant: Vari
         assert (h2, q2) == ((h, q + 1) if q + 1 < count else (h + 1, 0))
     # The same item again, also after the caches are emptied: the same question.
     first = [table_at(7, step, i, variant).question for i in range(40)]
-    locate.cache_clear()
     hand_at.cache_clear()
     assert [table_at(7, step, i, variant).question for i in range(40)] == first
 
@@ -60,7 +60,8 @@ def test_questions_follow_the_hand_and_the_contract_keeps_them(step: int) -> Non
         points = [hand.point(q) for q in range(len(hand.questions))]
         order = [(p.actions, STREETS.index(p.street), p.end) for p in points]
         assert order == sorted(order), "the questions come in the order the hand reaches them"
-        assert points[-1].end and item["questions"][-1]["ask"] == "received"
+        assert points[-1].end and item["questions"][-1]["ask"] in ("received", "rake")
+        assert len(hand.questions) == 5, "every hand asks five questions: one a step's five"
     assert questions.__name__ == "questions"
 
 
@@ -82,7 +83,13 @@ def test_every_ask_checks_its_right_answer_and_names_each_tempting_mistake(
             assert not verdict.correct
             assert code in verdict.mistakes, (code, typed, verdict)
             assert all(line for line in verdict.feedback)
-    assert {"to_act", "to_call", "pot", "received"} <= asks
+    wanted = {
+        1: {"to_act", "to_call", "min_raise_to", "pot", "received"},
+        2: {"to_act", "min_raise_to", "pot", "received"}
+        | ({"max_raise_to"} if variant is not Variant.HOLDEM else {"max_raise_to", "to_call"}),
+        3: {"can_raise", "pot", "pots", "rake", "received"},
+    }[step]
+    assert wanted <= asks, wanted - asks
 
 
 def test_every_accion_mistake_is_named_somewhere() -> None:
@@ -177,17 +184,25 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
             at = hand.point(q)
             view = hand_view(replay, hand.moves, hand.walk, at)
             behind = sum(s.stack for s in view.seats)
-            assert behind + view.bets + view.pot == view.starting
+            returned = sum(back for _, back in view.returned)
+            assert behind + view.bets + view.pot + returned == view.starting
             if at.actions < len(replay.steps) and not at.end:
                 step_ = replay.steps[at.actions]
                 if step_.street is at.street:  # before an action: the engine's pot
                     assert view.pot + view.bets == step_.pot
-                    assert [s.name for s in view.seats if s.to_act] == [step_.to_act]
+                    # Who acts is not shown when it is the question.
+                    hidden = hand.questions[q]["ask"] == "to_act"
+                    shown_to_act = [s.name for s in view.seats if s.to_act]
+                    assert shown_to_act == ([] if hidden else [step_.to_act])
             if hand.questions[q]["ask"] == "pot":
-                assert view.pot + view.bets == hand.questions[q]["answer"]
+                back = uncalled(replay, hand.walk, str(hand.questions[q]["after"]))
+                assert (
+                    view.pot + view.bets - (back[1] if back else 0) == hand.questions[q]["answer"]
+                )
             if at.end:
                 assert view.bets == 0
-                assert view.pot == sum(replay.contributed.values())
+                assert view.pot + returned == sum(replay.contributed.values())
+                assert dict(view.returned) == hand.settlement.refunds
                 shown = [s for s in view.seats if s.hole]
                 assert len(shown) == (len(replay.live) if len(replay.live) > 1 else 0)
             else:
@@ -273,4 +288,7 @@ def test_the_pot_after_a_street_is_asked_with_its_bets_in_front(variant: Variant
             for q, question in enumerate(hand.questions):
                 if question["ask"] == "pot":
                     view = hand.view(q)
-                    assert view.bets > 0 and view.pot + view.bets == question["answer"]
+                    back = uncalled(hand.replay, hand.walk, str(question["after"]))
+                    returned = back[1] if back else 0
+                    assert view.bets > 0
+                    assert view.pot + view.bets - returned == question["answer"]

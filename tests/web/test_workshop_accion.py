@@ -110,3 +110,59 @@ def test_junk_in_any_field_of_an_answer(drill_set: DrillSet, data: Any) -> None:
                                      headers={"HX-Request": "true"} if hx else {})  # fmt: skip
     check(response, "GET", path + suffix, fragment=hx)
     assert response.status_code in (200, 422), response.status_code
+
+
+def _page(client: FlaskClient, drill_set: DrillSet, index: int, answered: bool = False) -> str:
+    item = drill_set.items()[index]
+    if answered:
+        query = urlencode(form_pairs(item, item.table.solution()))
+        return client.get(answer_path(drill_set, item, query)).get_data(as_text=True)
+    return client.get(item_path(drill_set, item)).get_data(as_text=True)
+
+
+def _set(step: int, seed: int = 0, count: int = 25) -> DrillSet:
+    return DrillSet.from_query(
+        {"semilla": str(seed), "ejercicios": f"accion:{step}", "por_paso": str(count)}
+    )
+
+
+def test_the_page_never_gives_the_answer_away(client: FlaskClient) -> None:
+    """Review 1, findings 1 and 2: who acts is not marked when it is the question; the
+    pot question shows each seat's bet but not their sum."""
+    for step in (1, 2, 3):
+        drill_set = _set(step, count=15)
+        for index, item in enumerate(drill_set.items()):
+            text = _page(client, drill_set, index)
+            ask = table(item).ask
+            if ask == "to_act":
+                assert "is-to-act" not in text and 'aria-current="true"' not in text
+                assert "le toca hablar)" not in text and ">le toca<" not in text
+            if ask == "pot":
+                assert "en apuestas delante" not in text
+
+
+def test_the_header_states_the_rooms_rules_and_the_end_its_refunds(client: FlaskClient) -> None:
+    """Findings 4, 5, 6, 21, 22, 24: the commission and the fixed-limit cap before the
+    questions; the end pot without what is given back; Short Deck's ante; the fold-out."""
+    rake = _set(3, count=10)
+    text = _page(client, rake, 5)
+    assert "Comisión: el 5\xa0% de lo que hay en los botes, redondeado hacia abajo" in text
+    fixed = _set(2, count=15)
+    text = _page(client, fixed, 5)
+    assert "Tope: una apuesta y tres subidas por ronda, también mano a mano" in text
+    end = _page(client, fixed, 14, answered=True)  # hand 2 ends with an uncalled bet
+    assert "Final de la mano" in end and "Reparto<" not in end
+    refund = re.search(r"Se devuelven (\S+) a (\w+) \(nadie las igualó\)", end)
+    assert refund is not None
+    assert "Calles anteriores: " in end and "Antes: " not in end
+    short = DrillSet.from_query(
+        {"semilla": "0", "ejercicios": "accion:1", "variante": "shortdeck", "por_paso": "5"}
+    )
+    assert "ante de " in _page(client, short, 0) and " por jugador, ciega del botón de " in \
+        _page(client, short, 0)  # fmt: skip
+
+
+def test_one_checked_field_is_one_casilla(client: FlaskClient) -> None:
+    drill_set = _set(1, count=5)
+    text = _page(client, drill_set, 1, answered=True)
+    assert "1 de 1 casilla bien" in text and "1 de 1 casillas" not in text

@@ -66,7 +66,7 @@ _NAMES = {
         ("pots_merged", "botes unidos que no disputan los mismos jugadores"),
     ),
     LIMITES: (
-        ("pot_without_call", "el límite de bote sin contar la igualada"),
+        ("pot_without_call", "el límite de bote sin contar lo que cuesta igualar"),
         ("min_raise_doubled", "la subida mínima como el doble de la apuesta"),
         ("short_allin_reopens", "un all-in corto que reabre las subidas"),
         ("short_allin_sets_raise", "el all-in corto como medida de la subida mínima"),
@@ -74,7 +74,7 @@ _NAMES = {
         ("fixed_wrong_unit", "la unidad equivocada del límite fijo"),
         ("committed_not_deducted", "lo que ya pusiste, sin descontar"),
         ("raise_by_not_to", "cuánto subes en lugar del total"),
-        ("stack_cap_ignored", "el stack que no llega, pasado por alto"),
+        ("stack_cap_ignored", "las fichas que quedan, pasadas por alto"),
     ),
     # «Sigue la acción» also names the mistakes above where they are the very same.
     ACCION: (
@@ -89,6 +89,7 @@ _NAMES = {
         ("rake_not_taken", "la comisión sin descontar"),
         ("rake_cap_ignored", "la comisión sin su tope"),
         ("rake_on_refund", "comisión sobre la devolución"),
+        ("rake_taken_from_pots", "la comisión descontada de los botes"),
     ),
 }
 MISTAKES: dict[str, DrillMistake] = {

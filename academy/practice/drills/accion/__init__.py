@@ -13,13 +13,14 @@
 from .contract import drill_items, item_json
 from .dealt import Hand, hand_at, locate
 from .hands import KIND, MAX_COUNT, STEP_TITLES, STEPS, VARIANTS, deal, hand_json, item_seed
-from .questions import Point, point, questions
+from .questions import PER_HAND, point, questions
 from .table import AccionTable, table_at
-from .view import HandView, SeatView, StreetLines, hand_view, walk
+from .view import HandView, Point, SeatView, StreetLines, hand_view, walk
 
 __all__ = [
     "KIND",
     "MAX_COUNT",
+    "PER_HAND",
     "STEPS",
     "STEP_TITLES",
     "VARIANTS",

@@ -26,12 +26,14 @@ from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
 from ....engine.phrasing import join_names
 from ....engine.rake import Rake
+from ...feedback import pot_lines
 from .. import typed as t
 from ..botes import check as botes_check
 from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
+from .questions import uncalled
 from .view import blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
@@ -153,8 +155,14 @@ def seat_limits(hand: Hand, k: int, **changed: object) -> Limits:
     facing_short = False
     fixed = spec.structure is Structure.fixed_limit
     if i in acted and frame.current > committed:
+        # Every counted wager clears ``acted_at`` (the table's rule): what this player
+        # faces since they acted is short all-ins only. Fixed limit counts an all-in of
+        # half a bet or more as a bet or raise (Robert's Rules), so what is left is less.
         faced = frame.current - acted[i]
-        facing_short = fixed or faced < max(frame.last_full, spec.min_bet)
+        unit = spec.small_bet if frame.street in (Street.preflop, Street.flop) else spec.big_bet
+        facing_short = (
+            2 * faced < (unit or 0) if fixed else faced < max(frame.last_full, spec.min_bet)
+        )
     raises = 0
     if fixed and frame.current:
         raises = MAX_BET_LEVELS if frame.bets >= spec.cap else min(max(frame.bets, 1), 3)
@@ -165,6 +173,7 @@ def seat_limits(hand: Hand, k: int, **changed: object) -> Limits:
         "big_bet": spec.big_bet if fixed else None,
         "street": frame.street if fixed else None, "raises": raises,
         "facing_short_all_in": facing_short, "explain": False,
+        "player": hand.replay.steps[k].to_act, "button_blind": bool(spec.button_blind),
     }  # fmt: skip
     inputs.update(changed)
     return limits(spec.structure, **inputs)  # type: ignore[arg-type]
@@ -189,8 +198,24 @@ def models(asked: Asked) -> list[Model]:
         if ask == "pots" or code not in botes_check.SHOWN_IN  # a refund in a pot shows there
     ]
     if ask == "received" and s.rake:
-        out.append(("rake_not_taken", _only(_received_without_rake(asked), prefix)))
+        without = _only(_received_without_rake(asked), prefix)
+        # Botes unidos: not named when one player wins every pot (nothing was merged)
+        # or when the values are just the commission forgotten.
+        alone = len({tuple(p.winners) for p in s.pots}) == 1
+        out = [(c, v) for c, v in out if c != "pots_merged" or (not alone and v != without)]
+        out.append(("rake_not_taken", without))
+    if ask == "pots" and s.rake:
+        out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
     return out
+
+
+def _pots_after_rake(asked: Asked) -> Values:
+    """The pots written after the commission is taken out of them."""
+    s = asked.hand.settlement
+    values = dict(expected(asked))
+    for i, pot in enumerate(s.pots):
+        values[f"pots[{i}].amount"] = pot.amount - (pot.rake or 0)
+    return values
 
 
 def _bote_models(asked: Asked) -> list[Model]:
@@ -321,11 +346,16 @@ def _pot_models(asked: Asked) -> list[tuple[str, object]]:
     point = hand.point(asked.number)
     frame = hand.walk.frames[point.actions]
     dead = sum(t for t, f in zip(frame.totals, frame.folded, strict=True) if f)
-    return [
+    returned = uncalled(replay, hand.walk, after.value)
+    right_pot -= returned[1] if returned else 0
+    out = [
         ("bets_in_front_left_out", before),
         ("forced_bets_left_out", right_pot - forced),
         ("dead_chips_left_out", right_pot - dead),
     ]
+    if returned:
+        out.append(("refund_forgotten", right_pot + returned[1]))
+    return [(code, value) for code, value in out if value >= 0]
 
 
 def _pots_total(asked: Asked) -> int:
@@ -420,7 +450,7 @@ def _why(asked: Asked) -> list[str]:
         rule = _rake_rule(asked)
         return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
                 f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
-    return []
+    return pot_lines(hand.settlement)
 
 
 def _order_sentence(asked: Asked) -> str:
@@ -431,16 +461,17 @@ def _order_sentence(asked: Asked) -> str:
         if spec.button_blind:
             where = "el primer jugador a la izquierda del botón"
         elif n == 2:
-            where = "en el mano a mano, el botón, que pone la ciega pequeña"
+            return (f"En el mano a mano, el botón pone la ciega pequeña y habla primero en el "
+                    f"preflop: {step.to_act}.")  # fmt: skip
         else:
             where = "el primer jugador a la izquierda de la ciega grande"
         return f"En el preflop habla primero {where}: {step.to_act}."
     if n == 2 and not spec.button_blind:
-        return (f"Después del flop, en el mano a mano, el botón habla el último: empieza "
+        return (f"Desde el flop, en el mano a mano, el botón habla el último: empieza "
                 f"{step.to_act}.")  # fmt: skip
     return (
-        "Después del flop habla primero el primer jugador a la izquierda del botón que sigue "
-        f"en la mano y tiene fichas: {step.to_act}."
+        "Desde el flop (también en el turn y el river) habla primero el primer jugador con "
+        f"fichas a la izquierda del botón que sigue en la mano: {step.to_act}."
     )
 
 
@@ -449,10 +480,15 @@ def _pot_sentence(asked: Asked) -> str:
     after = Street(str(asked.question["after"]))
     view = hand.view(asked.number)
     total = int(str(asked.question["answer"]))
+    returned = uncalled(hand.replay, hand.walk, after.value)
+    whole = f"{chips(view.pot)} en el centro más {chips(view.bets)} delante de los jugadores "
+    whole += "(ciegas y apuestas de la calle, también las de quien se retiró)"
+    if returned is None:
+        return f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total)}."
+    who, back = returned
     return (
-        f"Al terminar las apuestas {_of(after)}: {chips(view.pot)} en el centro más "
-        f"{chips(view.bets)} delante de los jugadores (ciegas y apuestas de la calle, también "
-        f"las de quien se retiró) = {chips(total)}."
+        f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total + back)}; se "
+        f"devuelven {chips(back)} a {who} que nadie igualó: en el bote quedan {chips(total)}."
     )
 
 
@@ -478,10 +514,19 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
         return [f"No: {step.to_act} solo puede igualar o retirarse.", *_why(asked)]
     shown = number(typed) if isinstance(typed, int) else str(typed)
     assert isinstance(right_value, int)
+    at = _step(asked) if asked.step is not None else None
+    bet = at is not None and at.to_call == 0 and at.street is not Street.preflop
+    word = "apuesta" if bet else "subida"
+    fixed = asked.hand.replay.spec.structure is Structure.fixed_limit
     sentence = {
-        "to_call": f"Para igualar pone {number(right_value)}, no {shown}.",
-        "min_raise_to": f"La subida mínima es hasta {number(right_value)} en total, no {shown}.",
-        "max_raise_to": f"La subida máxima es hasta {number(right_value)} en total, no {shown}.",
+        "to_call": f"Para igualar, {at.to_act if at else ''} pone {number(right_value)}, "
+        f"no {shown}.",
+        "min_raise_to": (
+            f"En límite fijo la {word} es hasta {number(right_value)} en total, no {shown}."
+            if fixed
+            else f"La {word} mínima es hasta {number(right_value)} en total, no {shown}."
+        ),
+        "max_raise_to": f"La {word} máxima es hasta {number(right_value)} en total, no {shown}.",
         "pot": f"En el bote hay {chips(right_value)}, no {shown}.",
         "rake": f"La comisión es de {chips(right_value)}, no {shown}.",
     }[ask]
@@ -508,7 +553,8 @@ def _preflop_after_flop(a: Asked) -> str:
     return (
         f"El orden del preflop (empieza quien está a la izquierda de la ciega grande, aquí "
         f"{_name(a, 'preflop_order_after_flop')}) solo vale antes del flop. Desde el flop "
-        f"empieza el primero a la izquierda del botón que sigue en la mano: {_step(a).to_act}."
+        "(también en el turn y el river) habla primero el primer jugador con fichas a la "
+        f"izquierda del botón que sigue en la mano: {_step(a).to_act}."
     )
 
 
@@ -565,10 +611,22 @@ def _stack_cap(a: Asked) -> str:
 
 def _reopens(a: Asked) -> str:
     step = _step(a)
+    k = a.step or 0
+    spoke = max(j for j in range(k) if a.hand.replay.steps[j].to_act == step.to_act
+                and a.hand.replay.steps[j].street is step.street)  # fmt: skip
+    frames = a.hand.walk.frames
+    shorts = sum(1 for j in range(spoke + 1, k)
+                 if a.hand.moves[j].action.value == "all_in"
+                 and frames[j + 1].current > frames[j].current)  # fmt: skip
+    count = {2: "dos", 3: "tres", 4: "cuatro"}.get(shorts, str(shorts))
+    what = (
+        "un all-in corto, menor que una subida completa: no reabre"
+        if shorts <= 1
+        else f"{count} all-in cortos que juntos no llegan a una subida completa: no reabren"
+    )
     return (
-        f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo un all-in corto, "
-        "menor que una subida completa: no reabre las apuestas, así que solo puede igualar o "
-        "retirarse."
+        f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
+        "apuestas, así que solo puede igualar o retirarse."
     )
 
 
@@ -582,7 +640,8 @@ def _not_added(a: Asked) -> str:
 
 def _cap(a: Asked) -> str:
     return (
-        "En límite fijo la ronda admite una apuesta y tres subidas, y ya se han hecho: "
+        "En esta sala, en límite fijo la ronda admite una apuesta y tres subidas, también "
+        "mano a mano (muchas salas no ponen tope mano a mano), y ya se han hecho: "
         f"{_step(a).to_act} solo puede igualar o retirarse."
     )
 
@@ -626,10 +685,13 @@ def _by_not_to(a: Asked) -> str:
 
 def _without_call(a: Asked) -> str:
     step = _step(a)
+    frame = a.hand.walk.frames[a.step or 0]
+    after = step.pot + step.to_call
     return (
         f"Con límite de bote, la subida máxima cuenta el bote después de igualar: primero "
         f"{step.to_act} iguala {number(step.to_call)} (el bote pasa de {number(step.pot)} a "
-        f"{number(step.pot + step.to_call)}) y sube eso por encima de la apuesta."
+        f"{number(after)}) y puede subir esos {number(after)} por encima de la apuesta de "
+        f"{number(frame.current)}: hasta {number(frame.current + after)}."
     )
 
 
@@ -672,10 +734,19 @@ def _dead_left_out(a: Asked) -> str:
 
 
 def _rake_not_taken(a: Asked) -> str:
+    if a.ask == "rake":
+        return "La comisión sale de los botes antes de pagar a los ganadores: no es 0."
     rule = _rake_rule(a)
     return (
         f"La sala se lleva {rule.rule_text()}: aquí {chips(a.hand.settlement.rake or 0)} "
         "salen de los botes antes de pagar a los ganadores."
+    )
+
+
+def _rake_from_pots(a: Asked) -> str:
+    return (
+        "Cada bote se escribe entero, antes de la comisión: la sala se lleva su parte al "
+        "pagar, y eso se ve en lo que recibe cada jugador."
     )
 
 
@@ -695,7 +766,20 @@ def _rake_refund(a: Asked) -> str:
 
 
 def _bote(code: str) -> Callable[[Asked], str]:
+    if code == "refund_forgotten":
+        return _refund_forgotten
     return lambda a: botes_check.EXPLAIN[code](a.hand.settlement)
+
+
+def _refund_forgotten(a: Asked) -> str:
+    if a.ask != "pot":
+        return botes_check.EXPLAIN["refund_forgotten"](a.hand.settlement)
+    returned = uncalled(a.hand.replay, a.hand.walk, str(a.question["after"]))
+    who, back = returned or ("", 0)
+    return (
+        f"Lo que nadie igualó se devuelve a quien lo apostó: los {chips(back)} de {who} "
+        "vuelven a sus fichas y no están en el bote."
+    )
 
 
 EXPLAIN: dict[str, Callable[[Asked], str]] = {
@@ -720,5 +804,6 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_not_taken": _rake_not_taken,
     "rake_cap_ignored": _rake_cap,
     "rake_on_refund": _rake_refund,
+    "rake_taken_from_pots": _rake_from_pots,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

@@ -17,6 +17,7 @@ from ....engine.errors import PokerError
 from ....engine.hands import Variant, parse_variant
 from .hands import KIND, MAX_COUNT, STEPS, VARIANTS, deal, hand_json, item_seed, scenarios
 from .questions import questions
+from .view import walk
 
 QUESTION_SALT = 0x5DEECE66D
 
@@ -45,7 +46,9 @@ def item_json(seed: int, step: int, index: int, variant: Variant) -> dict[str, o
             "received": settlement["received"],
             "showdown": showdown,
         },
-        "questions": questions(rng, replay, settlement, showdown),
+        "questions": questions(
+            rng, replay, settlement, showdown, walk(replay, tuple(moves)), step, index
+        ),
     }
 
 

@@ -1,9 +1,9 @@
 """«Sigue la acción» item by item: one item is one question of a hand.
 
-Item ``index`` of ``(seed, step, variant)`` walks hands 0, 1, 2… of that set and their
-questions in the order the hand reaches them, so consecutive items follow the same hand
-(«then the hand goes on»). Dealt hands are kept (:func:`hand_at`), so the mapping is
-cheap and always the same.
+Item ``index`` of ``(seed, step, variant)`` is question ``index % 5`` of hand
+``index // 5``: every hand asks five questions in the order the hand reaches them, so a
+step's five items are one whole hand («then the hand goes on»). Dealt hands are kept
+(:func:`hand_at`).
 
 >>> [(h, q) for h, q in (locate(42, 1, i, Variant.HOLDEM) for i in range(3))][0]
 (0, 0)
@@ -19,10 +19,8 @@ from ....engine.hands import Variant
 from ....engine.settle import Settlement, settle
 from .contract import question_rng
 from .hands import deal, hand_json, scenarios
-from .questions import Point, point, questions
-from .view import HandView, Walk, hand_view, walk
-
-MAX_HANDS = 50  # every hand has two questions or more: 50 items never need more
+from .questions import PER_HAND, point, questions
+from .view import HandView, Point, Walk, hand_view, walk
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -55,19 +53,15 @@ def hand_at(seed: int, step: int, index: int, variant: Variant) -> Hand:
     settled = settle(replay.showdown_spec())
     settlement = replay.settlement()
     showdown = settlement if len(replay.live) > 1 else None
-    asked = questions(question_rng(seed, step, index, variant), replay, settlement, showdown)
+    done = walk(replay, tuple(moves))
+    rng = question_rng(seed, step, index, variant)
+    asked = questions(rng, replay, settlement, showdown, done, step, index)
     found = (replay.spec.structure.value, *scenarios(replay, showdown))
     return Hand(seed, step, index, variant, replay, tuple(moves), tuple(asked), settled,
-                walk(replay, tuple(moves)), hand_json(replay, moves), found)  # fmt: skip
+                done, hand_json(replay, moves), found)  # fmt: skip
 
 
-@lru_cache(maxsize=1024)
 def locate(seed: int, step: int, index: int, variant: Variant) -> tuple[int, int]:
-    """Item ``index`` as (hand, question of that hand)."""
-    left = index
-    for h in range(MAX_HANDS + 1):
-        count = len(hand_at(seed, step, h, variant).questions)
-        if left < count:
-            return h, left
-        left -= count
-    raise AssertionError("a hand always has questions")  # pragma: no cover
+    """Item ``index`` as (hand, question of that hand): every hand asks
+    :data:`PER_HAND` questions."""
+    return divmod(index, PER_HAND)

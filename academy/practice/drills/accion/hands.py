@@ -11,7 +11,9 @@ alternates), raises and re-raises, 2-5 players (one hand in five heads-up); (3) 
 players with all-ins, a commission with a cap, five recipes in turn: a short all-in that
 does not reopen the betting, two short all-ins that add up to a full raise and reopen it,
 a split pot (two players hold the same ranks on a board without a flush), side pots with
-an uncalled bet returned (or three pots and more), and side pots. Omaha is pot limit; Short Deck has
+an uncalled bet returned (or three pots and more), and side pots; hold'em's hand 5 of
+every ten is fixed limit, its all-in adding less than half a bet (it does not reopen).
+Omaha is pot limit; Short Deck has
 antes and a button blind. Item ``index`` depends only on ``(seed, step, index,
 variant)``.
 """
@@ -41,9 +43,9 @@ _SALT = 8  # the other drills use 5-7, practice levels 1-4
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
 HOLE = {Variant.HOLDEM: 2, Variant.OMAHA: 4, Variant.SHORTDECK: 2}
 
-STEP_TITLES = {
-    1: "Sin límite: quién habla, cuánto iguala, cuánto sube",
-    2: "Límite de bote y límite fijo: subidas y resubidas",
+STEP_TITLES = {  # true for every variant (Omaha is pot limit, Short Deck has no fixed limit)
+    1: "Quién habla, cuánto iguala y cuánto sube cada jugador, sin all-in",
+    2: "Subidas y resubidas: la subida mínima, la máxima o la del límite fijo",
     3: "All-in, botes laterales, comisión y empates",
 }
 
@@ -93,6 +95,8 @@ def _structure(step: int, variant: Variant, index: int) -> Structure:
         if variant is Variant.SHORTDECK:
             return Structure.pot_limit
         return Structure.pot_limit if index % 2 == 0 else Structure.fixed_limit
+    if variant is Variant.HOLDEM and index % 10 == 5:
+        return Structure.fixed_limit  # an all-in of less than half a bet that does not reopen
     return Structure.pot_limit if index % 3 == 2 else Structure.no_limit
 
 
@@ -131,7 +135,16 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         stacks_list[seat] = big * (6 + rng.below(22)) + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
-    if recipe in (0, 1):
+    if recipe == 0 and structure is Structure.fixed_limit:
+        # Fixed limit: the opener raises one bet; the next player's all-in adds less than
+        # half a bet, which neither counts as a raise nor reopens (Robert's Rules).
+        raise_to = 2 * big
+        first_short = 1 + rng.below(max(1, (big - 1) // 2))
+        stacks_list[first] = max(stacks_list[first], 40 * big)
+        second = (first + 1) % n
+        stacks_list[second] = ante + raise_to + first_short
+        script = (("raise", raise_to), ("all_in", raise_to + first_short))
+    elif recipe in (0, 1):
         unit = max(big // 2, 1)
         raise_to = 3 * big
         full = raise_to - big  # the opener's raise: a full one
@@ -209,9 +222,13 @@ def _deal(
 # -- the policy ----------------------------------------------------------------------
 
 
-def _choose(rng: Rng, table: Table, step: Step, plan: Plan, step_no: int) -> Move:
+def _choose(
+    rng: Rng, table: Table, step: Step, plan: Plan, step_no: int, calm: bool = False
+) -> Move:
     """A plausible, legal action for the player to act: folds and raises less often as a
-    round heats up; in step 3 short stacks push and deep stacks call them."""
+    round heats up; in step 3 short stacks push and deep stacks call them. ``calm``: no
+    bet or raise (fixed limit after an all-in of less than a bet in the round, where
+    rooms — and PokerKit, the oracle — read the rules differently)."""
     i = table.seat_of(step.to_act)
     name = step.to_act
     behind = table.chips_behind(i)
@@ -219,7 +236,7 @@ def _choose(rng: Rng, table: Table, step: Step, plan: Plan, step_no: int) -> Mov
     deep = step_no < 3
     raises = table.bets
     roll = rng.below(100)
-    can = step.min_raise_to is not None
+    can = step.min_raise_to is not None and not calm
     if deep and can and step.min_raise_to is not None and step.min_raise_to >= all_in_to:
         can = False  # steps 1-2: nobody goes all-in
     short = not deep and behind <= 30 * plan.min_bet
@@ -292,7 +309,10 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
     table = Table(spec)
     moves: list[Move] = []
     script = list(plan.script)
+    calm, street = False, Street.preflop
     while (step := table.step()) is not None:
+        if step.street is not street:
+            calm, street = False, step.street
         if script and step.street is Street.preflop:
             kind, total = script.pop(0)
             if kind == "all_in":
@@ -300,9 +320,13 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
             else:
                 move = Move(step.to_act, Action.raise_, total)
         else:
-            move = _choose(rng, table, step, plan, step_no)
+            move = _choose(rng, table, step, plan, step_no, calm)
+        before = table.current
         table.act(move)
         moves.append(move)
+        if spec.structure is Structure.fixed_limit and move.action is Action.all_in:
+            unit = spec.small_bet if street in (Street.preflop, Street.flop) else spec.big_bet
+            calm = calm or 0 < table.current - before < (unit or 0)
     return table.result(), moves
 
 

@@ -91,6 +91,7 @@ class AccionDetails:
     live: tuple[str, ...]
     players: tuple[str, ...]
     pot_labels: tuple[str, ...]
+    house: tuple[str, ...]  # the room's rules: the fixed-limit cap, the commission
     number: int  # the question's place in its hand, from 1
     count: int  # the hand's questions
     hand: int  # the hand's place in the set, from 1
@@ -173,13 +174,48 @@ STRUCTURE_NAMES = {"no_limit": "Sin límite", "pot_limit": "Límite de bote",
 def _blinds(table: AccionTable) -> str:
     spec = table.hand.replay.spec
     if spec.button_blind:
-        return f"antes de {number(spec.ante)}, ciega del botón de {number(spec.button_blind)}"
+        return (
+            f"ante de {number(spec.ante)} por jugador, ciega del botón de "
+            f"{number(spec.button_blind)}"
+        )
     text = f"ciegas {number(spec.small_blind)}/{number(spec.big_blind)}"
     if spec.ante:
         text += f", ante {number(spec.ante)}"
     if spec.small_bet:
         text += f"; apuestas de {number(spec.small_bet)} y {number(spec.big_bet or 0)}"
     return text
+
+
+def house_rules(table: AccionTable) -> tuple[str, ...]:
+    """The room's rules the questions need and the table does not show: the fixed-limit
+    cap and the commission."""
+    spec = table.hand.replay.spec
+    lines = []
+    if spec.small_bet:
+        lines.append(
+            "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala)."
+        )
+    if spec.rake is not None:
+        flop = (
+            "si la mano termina sin flop, no hay comisión"
+            if spec.rake.no_flop_no_drop
+            else "se cobra también si la mano termina sin flop"
+        )
+        lines.append(f"Comisión: {spec.rake.rule_text()}; {flop}.")
+    return tuple(lines)
+
+
+def amount_label(table: AccionTable) -> str:
+    """The amount field's label: «Apuesta» before a bet, «Subida» after one; in fixed
+    limit the one raise there is."""
+    ask = table.ask
+    step = table.hand.replay.steps[table.asked.step or 0] if table.asked.step is not None else None
+    bet = step is not None and step.to_call == 0 and step.street.value != "preflop"
+    if ask == "min_raise_to" and table.hand.replay.spec.small_bet:
+        return "Apuesta (hasta)" if bet else "Subida (hasta)"
+    if ask in ("min_raise_to", "max_raise_to") and bet:
+        return "Apuesta mínima" if ask == "min_raise_to" else "Apuesta máxima"
+    return AMOUNT_FIELD_LABELS[ask]
 
 
 @dataclass(frozen=True)
@@ -189,7 +225,8 @@ class AccionKind:
     title: str = "Sigue la acción"
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
-        "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final."
+        "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
+        "Cinco preguntas por paso, de una misma mano."
     )
     salt: int = 8
     grid_help: str | None = None
@@ -242,7 +279,7 @@ class AccionKind:
         if ask == "can_raise":
             return (FormField(CAN, ask, "¿Puede subir?", "si puede subir"),)
         if ask in AMOUNT_FIELD_LABELS:
-            return (FormField(CHIPS, ask, AMOUNT_FIELD_LABELS[ask], c.AMOUNT_LABELS[ask]),)
+            return (FormField(CHIPS, ask, amount_label(table), c.AMOUNT_LABELS[ask]),)
         if ask == "pots":
             fields: list[FormField] = []
             for i, pot in enumerate(pot_labels(table)):
@@ -322,6 +359,7 @@ class AccionKind:
             tuple(_live(table)),
             tuple(_names(table)),
             tuple(pot_labels(table)),
+            house_rules(table),
             table.number + 1,
             table.count,
             table.hand.index + 1,
@@ -489,7 +527,10 @@ def hand_lines(table: AccionTable) -> list[str]:
         shown = f" {display_cards(seat.hole)}," if seat.hole else ""
         lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
                      f"{number(seat.bet)} delante.")  # fmt: skip
+    lines += house_rules(table)
     lines.append(f"Bote en el centro: {number(view.pot)}.")
+    lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
+              for name, back in view.returned]  # fmt: skip
     for street in view.story:
         lines.append(f"{street.title}: {'; '.join(street.lines) or 'nadie ha hablado aún'}.")
     return lines
@@ -595,7 +636,7 @@ def _rows(
     if ask in AMOUNT_FIELD_LABELS:
         value = right[ask]
         assert isinstance(value, int)
-        return [CheckRow(AMOUNT_FIELD_LABELS[ask], reading.value(CHIPS) or "—", number(value),
+        return [CheckRow(amount_label(table), reading.value(CHIPS) or "—", number(value),
                          verdict.fields.get(ask, False))]  # fmt: skip
     if ask == "received":
         received = right["received"]

@@ -1,33 +1,40 @@
-"""«Sigue la acción»: the questions of a hand, in the order the hand reaches them.
+"""«Sigue la acción»: the five questions of a hand, in the order the hand reaches them.
 
-Before chosen actions: who acts, the call, whether raising is open, the minimum and (pot
-limit) the maximum raise-to; right after a street's betting, the pot; at the end the
-pots, the commission and what each player receives. ``step`` is the index of the step
-asked (``null`` for the pot after a street, which says ``after``, and at the end).
-:func:`point` says where in the hand a question is asked.
+Every hand asks exactly :data:`PER_HAND` questions, so a step's five items are one whole
+hand. Which five follows the step's title:
+
+- step 1: who acts, the call, a minimum raise, the pot after a street, what each player
+  receives;
+- step 2: who acts; with pot limit the maximum, with fixed limit whether a raise is still
+  allowed at the cap (or the call); the raise (the minimum, or the fixed one); the pot
+  after a street; what each player receives;
+- step 3: whether a player may raise again after a short all-in (when the hand has one,
+  else who acts), a call or raise the stack caps, the pot after a street, the pots and
+  who wins each, and the commission or what each player receives.
+
+Before chosen actions ``step`` is the index of the step asked (``null`` for the pot
+after a street, which says ``after``, and at the end). :func:`point` says where in the
+hand a question is asked. Who acts is asked in turn (by the hand's index) at the first
+action preflop, at the first action of a later street, or after a seat is skipped (a
+player who folded or is all-in).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 
 from ....engine.betting import Street, Structure
 from ....engine.deck import Rng
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Replay
 from .hands import odd_chips, pots_of
+from .view import Point, Walk
+
+__all__ = ["END_ASKS", "PER_HAND", "Point", "point", "questions", "uncalled"]
 
 _AFTER = {"preflop": "del preflop", "flop": "del flop", "turn": "del turn", "river": "del river"}
 END_ASKS = ("pots", "rake", "received")
-
-
-@dataclass(frozen=True, slots=True)
-class Point:
-    """Where a question is asked: ``actions`` played so far, the ``street`` shown (its
-    bets still in front of the players), ``end`` at the showdown (every chip gathered)."""
-
-    actions: int
-    street: Street
-    end: bool = False
+PER_HAND = 5
+_ORDER = {"to_act": 0, "to_call": 1, "can_raise": 2, "min_raise_to": 3, "max_raise_to": 4}
 
 
 def _question(
@@ -39,59 +46,211 @@ def _question(
     return out | {"text": text, "answer": answer}
 
 
+def uncalled(replay: Replay, done: Walk, street: str) -> tuple[str, int] | None:
+    """Who put in chips nobody matched when ``street``'s betting closed, and how many
+    (they go back to that player: they are not in the pot)."""
+    rank = STREETS.index(Street(street))
+    played = sum(1 for s in replay.steps if STREETS.index(s.street) <= rank)
+    totals = done.frames[played].totals
+    names = [s.name for s in replay.spec.seats]
+    ranked = sorted(range(len(names)), key=lambda i: totals[i], reverse=True)
+    most, second = totals[ranked[0]], totals[ranked[1]]
+    return (names[ranked[0]], most - second) if most > second else None
+
+
+class _Picker:
+    """The questions chosen so far, at most one of each ask a step."""
+
+    def __init__(self, rng: Rng) -> None:
+        self.rng = rng
+        self.asked: dict[int, list[dict[str, object]]] = {}
+
+    def taken(self, k: int, ask: str) -> bool:
+        return any(q["ask"] == ask for q in self.asked.get(k, []))
+
+    def pick(self, ask: str, candidates: list[int]) -> int | None:
+        """A step of ``candidates``: one nobody asks about yet, else one without ``ask``."""
+        free = [k for k in candidates if k not in self.asked]
+        if not free:
+            free = [k for k in candidates if not self.taken(k, ask)]
+        return self.rng.choice(free) if free else None
+
+    def add(self, k: int, item: dict[str, object]) -> None:
+        self.asked.setdefault(k, []).append(item)
+
+    @property
+    def count(self) -> int:
+        return sum(len(v) for v in self.asked.values())
+
+    def ordered(self) -> list[dict[str, object]]:
+        return [
+            q
+            for k in sorted(self.asked)
+            for q in sorted(self.asked[k], key=lambda q: _ORDER[str(q["ask"])])
+        ]
+
+
 def questions(
     rng: Rng,
     replay: Replay,
     settlement: dict[str, object],
     showdown: dict[str, object] | None,
+    done: Walk,
+    step_no: int,
+    index: int,
 ) -> list[dict[str, object]]:
-    """A handful of points of the hand, in the order the hand reaches them."""
+    """The hand's :data:`PER_HAND` questions, in the order the hand reaches them."""
     steps = replay.steps
-    asked: dict[int, list[dict[str, object]]] = {}
+    spec = replay.spec
+    names = [s.name for s in spec.seats]
+    n = len(names)
+    fixed = spec.structure is Structure.fixed_limit
+    picker = _Picker(rng)
 
-    def add(k: int, item: dict[str, object]) -> None:
-        asked.setdefault(k, []).append(item)
+    def seat(k: int) -> int:
+        return names.index(steps[k].to_act)
 
-    def pick(candidates: list[int]) -> int | None:
-        free = [k for k in candidates if k not in asked]
-        return rng.choice(free) if free else None
+    def all_in_to(k: int) -> int:
+        frame = done.frames[k]
+        return frame.rounds[seat(k)] + frame.stacks[seat(k)]
 
-    first_of_street = [k for k, s in enumerate(steps) if k > 0 and s.street != steps[k - 1].street]
-    k = pick(first_of_street) if first_of_street else 0
-    if k is not None:
-        add(k, _question(k, "to_act", "¿A quién le toca hablar?", steps[k].to_act))
-    k = pick([j for j, s in enumerate(steps) if s.to_call > 0])
-    if k is not None:
+    def below_min(k: int) -> bool:
+        """The whole stack is less than a full raise: only all-in for less."""
+        frame, s = done.frames[k], steps[k]
+        if not s.can_raise or fixed:
+            return False
+        full = frame.current + max(frame.last_full, spec.min_bet) if frame.current else 0
+        return all_in_to(k) < max(full, spec.min_bet)
+
+    def capped_call(k: int) -> bool:
+        frame = done.frames[k]
+        return 0 < steps[k].to_call < frame.current - frame.rounds[seat(k)]
+
+    def capped_max(k: int) -> bool:
         s = steps[k]
-        add(k, _question(k, "to_call", f"¿Cuánto tiene que poner {s.to_act} para igualar?",
-                         s.to_call))  # fmt: skip
-    special = [j for j, s in enumerate(steps) if s.short_all_in is not None]
-    if replay.spec.structure is Structure.fixed_limit:
-        special += [j for j, s in enumerate(steps) if s.min_raise_to is None and s.to_call > 0]
-    k = pick(special)
-    if k is not None:
+        return s.can_raise and s.max_raise_to == all_in_to(k) and s.to_call > 0
+
+    def skipped(k: int) -> bool:
+        if k == 0 or steps[k].street is not steps[k - 1].street:
+            return False
+        return (seat(k - 1) + 1) % n != seat(k)
+
+    every = list(range(len(steps)))
+    calls = [k for k in every if steps[k].to_call > 0]
+    raises = [k for k in every if steps[k].can_raise and steps[k].to_call > 0 and not below_min(k)]
+
+    def ask_to_act() -> bool:
+        firsts = [k for k in every if k > 0 and steps[k].street is not steps[k - 1].street]
+        groups = [[0] if steps else [], firsts, [k for k in every if skipped(k)]]
+        start = index % 3
+        for group in groups[start:] + groups[:start] + [every]:
+            k = picker.pick("to_act", group)
+            if k is not None:
+                picker.add(k, _question(k, "to_act", "¿A quién le toca hablar?",
+                                        steps[k].to_act))  # fmt: skip
+                return True
+        return False
+
+    def ask_call(candidates: list[int]) -> bool:
+        k = picker.pick("to_call", candidates)
+        if k is None:
+            return False
+        who = steps[k].to_act
+        picker.add(k, _question(k, "to_call", f"¿Cuánto tiene que poner {who} para igualar?",
+                                steps[k].to_call))  # fmt: skip
+        return True
+
+    def ask_min(candidates: list[int]) -> bool:
+        k = picker.pick("min_raise_to", candidates)
+        if k is None:
+            return False
+        s = steps[k]
+        text = (
+            f"En límite fijo, ¿hasta cuánto sube {s.to_act} si sube?"
+            if fixed
+            else f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?"
+        )
+        picker.add(k, _question(k, "min_raise_to", text, s.min_raise_to))
+        return True
+
+    def ask_max(candidates: list[int]) -> bool:
+        k = picker.pick("max_raise_to", candidates)
+        if k is None:
+            return False
+        s = steps[k]
+        # Preflop the blinds are the round's bet: the big blind's option is a raise.
+        verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
+        if spec.structure is Structure.pot_limit:
+            text = (
+                f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+            )
+        else:
+            text = f"¿Hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+        picker.add(k, _question(k, "max_raise_to", text, s.max_raise_to))
+        return True
+
+    def ask_can(candidates: list[int]) -> bool:
+        k = picker.pick("can_raise", candidates)
+        if k is None:
+            return False
         s = steps[k]
         again = "volver a subir" if s.short_all_in is not None else "subir"
-        add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
-    k = pick([j for j, s in enumerate(steps) if s.can_raise and s.to_call > 0])
-    if k is not None:
-        s = steps[k]
-        add(k, _question(k, "min_raise_to",
-                         f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?",
-                         s.min_raise_to))  # fmt: skip
-    if replay.spec.structure is Structure.pot_limit:
-        k = pick([j for j, s in enumerate(steps) if s.can_raise])
-        if k is not None:
-            s = steps[k]
-            # Preflop the blinds are the round's bet: the big blind's option is a raise.
-            verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
-            add(k, _question(k, "max_raise_to",
-                             f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act} en "
-                             "total?", s.max_raise_to))  # fmt: skip
-    out = [q for k in sorted(asked) for q in asked[k]]
-    # The pot after a street where chips went in: the page shows them in front of the
-    # players, apart from the middle (a street checked round, or dealt with everyone
-    # all-in, would show the answer in the middle).
+        picker.add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
+        return True
+
+    def first(*tries: Callable[[], bool]) -> None:
+        for attempt in tries:
+            if attempt():
+                return
+
+    short = [k for k in every if steps[k].short_all_in is not None]
+    at_cap = [k for k in every if fixed and steps[k].min_raise_to is None and steps[k].to_call > 0]
+    if step_no == 1:
+        first(ask_to_act)
+        first(lambda: ask_call(calls))
+        first(lambda: ask_min(raises))
+    elif step_no == 2:
+        first(ask_to_act)
+        if fixed:
+            first(lambda: ask_can(at_cap), lambda: ask_call(calls))
+        else:
+            first(lambda: ask_max([k for k in every if steps[k].can_raise]))
+        first(lambda: ask_min(raises))
+    else:
+        first(lambda: ask_can(short), ask_to_act)
+        first(
+            lambda: ask_call([k for k in every if capped_call(k)]),
+            lambda: ask_max([k for k in every if below_min(k)]),
+            lambda: ask_max([k for k in every if capped_max(k)]),
+            lambda: ask_call(calls),
+        )
+    ends = _end_questions(replay, settlement, showdown, step_no, index)
+    with_pot = 1 if _pot_question(rng, replay, done) is not None else 0
+    fallbacks: list[Callable[[], bool]] = [
+        lambda: ask_call(calls), lambda: ask_min(raises), ask_to_act,
+        lambda: ask_max([k for k in every if steps[k].can_raise]),
+    ]  # fmt: skip
+    while picker.count + with_pot + len(ends) < PER_HAND:
+        if not any(attempt() for attempt in fallbacks):
+            break
+    out = picker.ordered()
+    pot = _pot_question(rng, replay, done, pick=True)
+    if pot is not None:
+        after = str(pot["after"])
+        rank = STREETS.index(Street(after))
+        at = next(
+            (i for i, q in enumerate(out) if STREETS.index(steps[_at(q)].street) > rank),
+            len(out),
+        )
+        out.insert(at, pot)
+    out += ends
+    assert len(out) == PER_HAND, (len(out), [q["ask"] for q in out])
+    return out
+
+
+def _pot_streets(replay: Replay, done: Walk) -> tuple[list[str], list[str]]:
+    """The streets whose pot may be asked (chips went in; not the river, which is the
+    end), those closed without an uncalled bet first."""
     names = list(replay.street_pots)
     streets = [
         name
@@ -99,37 +258,62 @@ def questions(
         if name != "river"
         and (i == 0 or replay.street_pots[name] > replay.street_pots[names[i - 1]])
     ]
-    if streets:
-        after = rng.choice(streets)
-        pot = _question(
-            None,
-            "pot",
-            f"¿Cuántas fichas hay en el bote al terminar las apuestas {_AFTER[after]}?",
-            replay.street_pots[after],
-            after,
-        )
-        # Right after that street's betting: before the first question of a later street.
-        rank = STREETS.index(Street(after))
-        at = next(
-            (i for i, q in enumerate(out) if STREETS.index(steps[_at(q)].street) > rank),
-            len(out),
-        )
-        out.insert(at, pot)
-    if showdown is not None:
-        pots = [
-            {"name": p["name"], "amount": p["amount"], "winners": p["winners"],
-             "odd_chips": odd_chips(p)}
-            for p in pots_of(showdown)
-        ]  # fmt: skip
-        out.append(_question(None, "pots", "¿Cuánto tiene cada bote y quién lo gana?", pots))
-        if "rake" in showdown:
-            out.append(_question(None, "rake", "¿Cuánta comisión se lleva la sala?",
-                                 showdown["rake"]))  # fmt: skip
-    out.append(
-        _question(
-            None, "received", "¿Cuánto recibe cada jugador al final?", settlement["received"]
-        )  # fmt: skip
+    clean = [s for s in streets if uncalled(replay, done, s) is None]
+    return clean, [s for s in streets if s not in clean]
+
+
+def _pot_question(
+    rng: Rng, replay: Replay, done: Walk, pick: bool = False
+) -> dict[str, object] | None:
+    clean, others = _pot_streets(replay, done)
+    choices = clean or others
+    if not choices:
+        return None
+    if not pick:
+        return {}
+    after = rng.choice(choices)
+    returned = uncalled(replay, done, after)
+    answer = replay.street_pots[after] - (returned[1] if returned else 0)
+    return _question(
+        None,
+        "pot",
+        f"¿Cuántas fichas hay en el bote al cerrarse las apuestas {_AFTER[after]}, con las "
+        "apuestas de delante ya en el centro y sin lo que nadie igualó (se devuelve)?",
+        answer,
+        after,
     )
+
+
+def _end_questions(
+    replay: Replay,
+    settlement: dict[str, object],
+    showdown: dict[str, object] | None,
+    step_no: int,
+    index: int,
+) -> list[dict[str, object]]:
+    received = _question(
+        None, "received", "¿Cuánto recibe cada jugador al final?", settlement["received"]
+    )
+    if step_no < 3 or showdown is None:
+        return [received]
+    pots = [
+        {"name": p["name"], "amount": p["amount"], "winners": p["winners"],
+         "odd_chips": odd_chips(p)}
+        for p in pots_of(showdown)
+    ]  # fmt: skip
+    raked = bool(showdown.get("rake"))
+    if len(pots) == 1:
+        text = "¿Cuánto tiene el bote y quién lo gana?"
+    else:
+        text = "¿Cuánto tiene cada bote y quién lo gana?"
+    if raked:
+        text = text.replace(" y quién", " (antes de la comisión) y quién")
+    out = [_question(None, "pots", text, pots)]
+    if raked and index % 2 == 0:
+        out.append(_question(None, "rake", "¿Cuánta comisión se lleva la sala?",
+                             showdown["rake"]))  # fmt: skip
+    else:
+        out.append(received)
     return out
 
 
@@ -145,7 +329,7 @@ def point(replay: Replay, question: dict[str, object]) -> Point:
     steps = replay.steps
     if question["step"] is not None:
         k = _at(question)
-        return Point(k, steps[k].street)
+        return Point(k, steps[k].street, hide_to_act=question["ask"] == "to_act")
     if question["ask"] == "pot":
         street = Street(str(question["after"]))
         rank = STREETS.index(street)

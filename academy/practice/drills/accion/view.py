@@ -17,7 +17,6 @@ from ....engine.betting import Street, Structure
 from ....engine.cards import Card
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Action, Move, Replay, Table
 from ....engine.numbers import number
-from .questions import Point
 
 STREET_TITLES = {
     Street.preflop: "Preflop",
@@ -25,6 +24,18 @@ STREET_TITLES = {
     Street.turn: "Turn",
     Street.river: "River",
 }
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """Where a question is asked: ``actions`` played so far, the ``street`` shown (its
+    bets still in front of the players), ``end`` at the showdown (every chip gathered);
+    ``hide_to_act`` when the question is who acts (the page must not show it)."""
+
+    actions: int
+    street: Street
+    end: bool = False
+    hide_to_act: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,10 +164,11 @@ class HandView:
     end: bool
     story: tuple[StreetLines, ...]
     starting: int  # every chip at the table when the hand began
+    returned: tuple[tuple[str, int], ...] = ()  # at the end: chips nobody matched, given back
 
     @property
     def street_title(self) -> str:
-        return "Reparto" if self.end else STREET_TITLES[self.street]
+        return "Final de la mano" if self.end else STREET_TITLES[self.street]
 
 
 def blind_seats(replay: Replay) -> dict[int, str]:
@@ -202,6 +214,8 @@ def hand_view(replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point) ->
     to_act = steps[at.actions].to_act if at.actions < len(steps) and not at.end else None
     if at.actions < len(steps) and at.street is not steps[at.actions].street:
         to_act = None  # the pot after a street: nobody is asked to act
+    if at.hide_to_act:
+        to_act = None  # the question is who acts: the page does not say it
     blinds = blind_seats(replay)
     shown = at.end and len(replay.live) > 1
     seats = tuple(
@@ -221,15 +235,21 @@ def hand_view(replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point) ->
     )
     dealt = replay.board_dealt if at.end else BOARD_AFTER[at.street]
     total = sum(frame.totals)
+    returned: tuple[tuple[str, int], ...] = ()
+    if at.end:
+        refunds = replay.settlement()["refunds"]
+        assert isinstance(refunds, dict)
+        returned = tuple((str(name), int(back)) for name, back in refunds.items())
     return HandView(
         seats,
         tuple(spec.board[:dealt]),
-        total - sum(bets),
+        total - sum(bets) - sum(back for _, back in returned),
         sum(bets),
         at.street,
         at.end,
         _story(replay, moves, done, at),
         sum(s.stack for s in spec.seats),
+        returned,
     )
 
 

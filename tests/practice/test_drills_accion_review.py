@@ -1,0 +1,364 @@
+"""«Sigue la acción» after the first expert review (/work/coord/review1.md): each test
+pins one finding (its number in the name) on hands the drill deals."""
+
+from __future__ import annotations
+
+import pytest
+
+from academy.engine.betting import Street
+from academy.engine.hand_replay import Table, parse_hand
+from academy.engine.hands import Variant
+from academy.engine.limits import limits
+from academy.practice.drills import drill_at
+from academy.practice.drills.accion import check as c
+from academy.practice.drills.accion import hand_at, locate
+from academy.practice.drills.accion.hands import STEP_TITLES
+from academy.practice.drills.accion.kind import KIND, amount_label, hand_lines, house_rules
+from academy.practice.drills.accion.questions import uncalled
+from academy.practice.drills.accion.table import AccionTable
+
+VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
+
+
+def asked_where(
+    want: object, steps: tuple[int, ...] = (1, 2, 3), seeds: range = range(12)
+) -> list[c.Asked]:
+    found = []
+    for variant in (Variant.HOLDEM, Variant.SHORTDECK):
+        for seed in seeds:
+            for step in steps:
+                for h in range(4):
+                    hand = hand_at(seed, step, h, variant)
+                    for q in range(len(hand.questions)):
+                        asked = c.Asked(hand, q)
+                        if want(asked):  # type: ignore[operator]
+                            found.append(asked)
+    return found
+
+
+# 1 -- who acts is not shown when it is the question ----------------------------------
+
+
+def test_1_who_acts_is_hidden_when_asked() -> None:
+    asked = asked_where(lambda a: a.ask == "to_act", seeds=range(3))
+    assert asked
+    for a in asked:
+        view = a.hand.view(a.number)
+        assert not any(s.to_act for s in view.seats)
+        assert "le toca" not in " ".join(s.marks for s in view.seats)
+        table = AccionTable(a.hand, a.number)
+        assert "le toca hablar" not in " ".join(hand_lines(table))
+
+
+# 3 -- the pot after a street leaves out what nobody matched ---------------------------
+
+
+def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
+    # Heads-up, the button folds its small blind: the big blind's 25 above it go back.
+    hand = hand_at(0, 2, 9, Variant.HOLDEM)
+    assert len(hand.replay.spec.seats) == 2 and hand.replay.street_pots == {"preflop": 75}
+    assert uncalled(hand.replay, hand.walk, "preflop") == ("Beto", 25)
+    pot = next(q for q in hand.questions if q["ask"] == "pot")
+    assert pot["answer"] == 50 == 75 - hand.settlement.refunds["Beto"]
+    # All-ins on a street: the pot question names the chips given back.
+    hand = hand_at(2, 3, 3, Variant.HOLDEM)
+    asked = c.Asked(hand, 2)
+    assert asked.ask == "pot" and asked.question["answer"] == 835
+    verdict = c.check(asked, {"pot": "835"})
+    assert verdict.correct
+    assert "= 995 fichas; se devuelven 160 fichas a Ana que nadie igualó: en el bote quedan " \
+        "835 fichas." in verdict.feedback[1]  # fmt: skip
+    wrong = c.check(asked, {"pot": "995"})
+    assert wrong.mistakes == ("refund_forgotten",)
+    assert "los 160 fichas de Ana vuelven" in wrong.feedback[0]
+
+
+def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
+    for asked in asked_where(lambda a: a.ask == "pot", seeds=range(6)):
+        after = str(asked.question["after"])
+        back = uncalled(asked.hand.replay, asked.hand.walk, after)
+        total = asked.hand.replay.street_pots[after]
+        assert asked.question["answer"] == total - (back[1] if back else 0)
+        assert c.check(asked, c.solution(asked)).correct
+
+
+# 4 -- the end: the pot in the middle without the chips given back ----------------------
+
+
+def test_4_the_end_pot_shows_the_refund_apart() -> None:
+    hand = hand_at(0, 2, 2, Variant.HOLDEM)
+    view = hand.view(4)
+    assert view.end and view.returned
+    name, back = view.returned[0]
+    assert hand.settlement.refunds == {name: back}
+    assert view.pot == sum(hand.replay.contributed.values()) - back
+    lines = hand_lines(AccionTable(hand, 4))
+    assert f"Se devuelven {back} a {name} (nadie las igualó)." in lines
+    assert view.street_title == "Final de la mano"  # 24
+
+
+# 5, 6 -- the room's rules in the header -----------------------------------------------
+
+
+def test_5_6_the_commission_and_the_cap_are_stated_before_the_questions() -> None:
+    rake = AccionTable(hand_at(0, 3, 1, Variant.HOLDEM), 0)
+    rules = house_rules(rake)
+    assert len(rules) == 1 and rules[0].startswith("Comisión: el 5\xa0% de lo que hay en los botes")
+    assert "tope de" in rules[0] and "sin flop" in rules[0]
+    fixed = AccionTable(hand_at(0, 2, 1, Variant.HOLDEM), 0)
+    assert house_rules(fixed) == (
+        "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala).",
+    )
+    assert house_rules(AccionTable(hand_at(0, 1, 0, Variant.HOLDEM), 0)) == ()
+
+
+def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
+    hand = hand_at(1, 2, 3, Variant.HOLDEM)
+    asked = c.Asked(hand, 2)
+    assert asked.ask == "can_raise" and asked.question["answer"] is False
+    verdict = c.check(asked, {"can_raise": "sí"})
+    assert verdict.mistakes == ("fixed_cap_ignored",)
+    assert verdict.feedback[0].startswith("En esta sala, en límite fijo la ronda admite")
+    assert "muchas salas no ponen tope mano a mano" in verdict.feedback[0]
+
+
+# 7 -- Short Deck has no big blind ------------------------------------------------------
+
+
+def test_7_the_button_blind_is_named_in_the_limit_steps() -> None:
+    opening = limits("no_limit", big_blind=25, pot=60, current_bet=0, committed=0,
+                     last_raise=0, stack=1000, button_blind=True, player="Beto")  # fmt: skip
+    assert "Apuesta mínima: la ciega del botón, 25 fichas." in opening.steps[1]
+    raised = limits("no_limit", big_blind=25, pot=60, current_bet=25, committed=0,
+                    last_raise=0, stack=1000, button_blind=True, player="Beto")  # fmt: skip
+    assert "nunca es menor que la ciega del botón, 25" in raised.steps[1]
+    # Without a button blind (every other drill and lesson) nothing changes.
+    plain = limits("no_limit", big_blind=25, pot=60, current_bet=25, committed=0,
+                   last_raise=0, stack=1000)  # fmt: skip
+    assert "nunca es menor que la ciega grande, 25" in plain.steps[1]
+    shortdeck = asked_where(
+        lambda a: (
+            a.ask in ("min_raise_to", "max_raise_to", "to_call")
+            and a.hand.replay.spec.button_blind > 0
+        ),
+        seeds=range(4),
+    )
+    assert shortdeck
+    for a in shortdeck:
+        assert "ciega grande" not in " ".join(c.check(a, c.solution(a)).feedback)
+
+
+# 8, 10 -- five questions a hand, as the step's title says ------------------------------
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_8_a_steps_five_items_are_one_whole_hand(variant: Variant) -> None:
+    for step in (1, 2, 3):
+        for seed in range(4):
+            assert [locate(seed, step, i, variant) for i in range(10)] == [
+                (i // 5, i % 5) for i in range(10)
+            ]
+            for h in range(2):
+                asks = [q["ask"] for q in hand_at(seed, step, h, variant).questions]
+                assert len(asks) == 5
+                assert "pot" in asks and asks[-1] in ("received", "rake")
+                if step == 1:
+                    assert {"to_act", "to_call", "min_raise_to"} <= set(asks)
+                if step == 2:
+                    assert "to_act" in asks and "min_raise_to" in asks
+                if step == 3:
+                    assert "pots" in asks or "received" in asks
+
+
+def test_8_step_2_shows_pot_limit_then_fixed_limit_and_step_3_the_pots() -> None:
+    for seed in range(6):
+        first_two = [hand_at(seed, 2, h, Variant.HOLDEM).replay.spec.structure.value
+                     for h in range(2)]  # fmt: skip
+        assert first_two == ["pot_limit", "fixed_limit"]
+        three = hand_at(seed, 3, 0, Variant.HOLDEM)
+        asks = [q["ask"] for q in three.questions]
+        assert asks[0] != "pots" and "can_raise" in asks and asks[-2] == "pots"
+
+
+def test_9_10_the_description_and_titles_hold_for_every_variant() -> None:
+    assert "Cinco preguntas por paso, de una misma mano." in KIND.description
+    assert "Sin límite" not in STEP_TITLES[1]
+    assert "límite fijo" not in STEP_TITLES[2].lower().split(":")[0]
+    assert "sin all-in" in STEP_TITLES[1]
+
+
+# 11, 23 -- labels: fixed-limit raise, bet versus raise -----------------------------------
+
+
+def test_11_the_fixed_limit_raise_is_not_a_minimum() -> None:
+    hand = hand_at(0, 2, 1, Variant.HOLDEM)
+    table = AccionTable(hand, 1)
+    assert table.ask == "min_raise_to" and hand.replay.spec.small_bet
+    assert table.question.startswith("En límite fijo, ¿hasta cuánto sube ")
+    assert amount_label(table) == "Subida (hasta)"
+    wrong = c.check(table.asked, {"min_raise_to": "1"})
+    assert any(line.startswith("En límite fijo la subida es hasta") for line in wrong.feedback)
+
+
+def test_23_a_bet_is_called_a_bet() -> None:
+    table = AccionTable(hand_at(0, 2, 0, Variant.HOLDEM), 3)
+    step = table.hand.replay.steps[table.asked.step or 0]
+    assert table.ask == "max_raise_to" and step.to_call == 0 and step.street is not Street.preflop
+    assert amount_label(table) == "Apuesta máxima"
+    wrong = c.check(table.asked, {"max_raise_to": "1"})
+    assert any(line.startswith("La apuesta máxima es hasta") for line in wrong.feedback)
+
+
+# 12 -- a stack below the minimum raise is asked as the most it can raise ------------------
+
+
+def test_12_no_minimum_asked_where_the_stack_cannot_reach_it() -> None:
+    table = AccionTable(hand_at(0, 3, 1, Variant.HOLDEM), 0)
+    assert table.ask == "max_raise_to"
+    assert table.question == "¿Hasta cuánto puede subir Elena, como máximo, en total?"
+    why = c.check(table.asked, c.solution(table.asked)).feedback
+    assert (
+        "Elena no llega al mínimo (100): solo puede subir all-in por menos, 80 en total" in why[3]
+    )
+    for a in asked_where(lambda a: a.ask == "min_raise_to", steps=(3,), seeds=range(8)):
+        step = a.hand.replay.steps[a.step or 0]
+        assert step.min_raise_to != step.max_raise_to or a.hand.replay.spec.small_bet
+
+
+# 13 -- who acts: preflop, a later street, after a skipped seat ----------------------------
+
+
+def test_13_who_acts_is_asked_at_every_kind_of_turn() -> None:
+    kinds = set()
+    for a in asked_where(lambda a: a.ask == "to_act", seeds=range(8)):
+        k = a.step or 0
+        steps = a.hand.replay.steps
+        names = [s.name for s in a.hand.replay.spec.seats]
+        if k == 0:
+            kinds.add("preflop")
+        elif steps[k].street is not steps[k - 1].street:
+            kinds.add("street")
+        elif (names.index(steps[k - 1].to_act) + 1) % len(names) != names.index(steps[k].to_act):
+            kinds.add("skipped")
+    assert kinds == {"preflop", "street", "skipped"}
+
+
+# 14 -- fixed limit: an all-in of half a bet or more reopens ------------------------------
+
+
+def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
+    def hand(short_stack: int) -> bool:
+        spec = {
+            "variant": "holdem", "structure": "fixed_limit", "blinds": [5, 10],
+            "small_bet": 10, "big_bet": 20, "button": "C", "board": "Kc Jd 9s 5h 2c",
+            "players": [{"name": "A", "stack": 500, "hole": "Ah Ad"},
+                        {"name": "B", "stack": short_stack, "hole": "Kh Qd"},
+                        {"name": "C", "stack": 500, "hole": "7c 7d"}],
+            "actions": [{"player": "C", "action": "call"}, {"player": "A", "action": "call"},
+                        {"player": "B", "action": "check"},
+                        {"player": "A", "action": "bet", "to": 10},
+                        {"player": "B", "action": "all_in"},
+                        {"player": "C", "action": "call"}],
+        }  # fmt: skip
+        table = Table(parse_hand(spec))
+        for move in parse_hand(spec).moves:
+            table.act(move)
+        step = table.step()  # A again, who bet 10 and faces B's all-in
+        assert step is not None and step.to_act == "A"
+        return step.can_raise
+
+    assert hand(10 + 15) is True  # B all-in for 15 on a bet of 10: half a bet, reopened
+    assert hand(10 + 14) is False  # all-in for 14: less than half a bet, not reopened
+
+
+# 15, 16, 17 -- the pot and pots questions say what they ask ------------------------------
+
+
+def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
+    pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
+    assert "con las apuestas de delante ya en el centro" in str(pot.question["text"])
+    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    pots = c.Asked(hand, 3)
+    assert (
+        pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
+    )
+    after = c.temptations(pots)["rake_taken_from_pots"]
+    assert c.check(pots, after).mistakes == ("rake_taken_from_pots",)
+    received = c.Asked(hand, 4)
+    assert received.ask == "received" and len({p.winners for p in hand.settlement.pots}) == 1
+    assert "pots_merged" not in c.temptations(received)
+    forgot = c.temptations(received)["rake_not_taken"]
+    assert c.check(received, forgot).mistakes == ("rake_not_taken",)
+
+
+# 19, 20 -- the explanations speak about the player -----------------------------------------
+
+
+def test_19_20_third_person_and_no_stack() -> None:
+    for a in asked_where(lambda a: a.ask in ("to_call", "can_raise", "min_raise_to",
+                                             "max_raise_to"), seeds=range(6)):  # fmt: skip
+        text = " ".join(c.check(a, c.solution(a)).feedback)
+        for word in (" pones", " tu ", " tienes", "actuaste", " puedes", "stack", "Tu "):
+            assert word not in text, (word, text)
+
+
+# 18, 21, 22, 24 -- wording ------------------------------------------------------------------
+
+
+def test_18_21_24_wording() -> None:
+    item = drill_at("accion", 1, 0, 0, Variant.SHORTDECK)
+    lines = hand_lines(item.table)  # type: ignore[arg-type]
+    assert ", ante de " in lines[0] and " por jugador, ciega del botón de " in lines[0]
+    later = asked_where(
+        lambda a: a.ask == "to_act" and a.hand.replay.steps[a.step or 0].street is not
+        Street.preflop and len(a.hand.replay.spec.seats) > 2, seeds=range(3))  # fmt: skip
+    assert later
+    why = c.check(later[0], c.solution(later[0])).feedback[1]
+    assert why.startswith("Desde el flop (también en el turn y el river) habla primero el "
+                          "primer jugador con fichas a la izquierda del botón")  # fmt: skip
+    heads_up = c.Asked(hand_at(0, 2, 9, Variant.HOLDEM), 0)
+    assert heads_up.ask == "to_act" and len(heads_up.hand.replay.spec.seats) == 2
+    assert (
+        c.check(heads_up, c.solution(heads_up))
+        .feedback[1]
+        .startswith(
+            "En el mano a mano, el botón pone la ciega pequeña y habla primero en el preflop: "
+        )
+    )
+
+
+def test_24_a_right_end_answer_gets_its_short_why() -> None:
+    for a in asked_where(lambda a: a.ask in ("pots", "received"), steps=(3,), seeds=range(2)):
+        feedback = c.check(a, c.solution(a)).feedback
+        assert feedback[0] == "¡Correcto!" and len(feedback) > 1
+
+
+def test_24_the_commission_rule_said_once() -> None:
+    rake = asked_where(lambda a: a.ask == "rake", steps=(3,), seeds=range(3))[0]
+    feedback = c.check(rake, {"rake": "0"}).feedback
+    assert sum(line.count("redondeado hacia abajo") for line in feedback) == 1
+
+
+def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
+    one = c.Asked(hand_at(4, 3, 4, Variant.HOLDEM), 1)  # a short all-in and an all-in call
+    feedback = c.check(one, c.temptations(one)["short_allin_reopens"]).feedback
+    assert "solo hubo un all-in corto, menor que una subida completa: no reabre" in feedback[0]
+    two = c.Asked(hand_at(30, 3, 3, Variant.HOLDEM), 0)
+    feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
+    assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
+    pot_limit = c.Asked(hand_at(31, 3, 2, Variant.HOLDEM), 0)
+    feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
+    assert feedback[0].endswith(
+        "primero Carla iguala 200 (el bote pasa de 900 a 1100) y puede subir esos 1100 por "
+        "encima de la apuesta de 200: hasta 1300."
+    )
+
+
+def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
+    for seed in range(10):
+        for h in (1, 3):
+            hand = hand_at(seed, 2, h, Variant.HOLDEM)
+            assert hand.replay.spec.small_bet
+            for k, step in enumerate(hand.replay.steps):
+                mine = c.seat_limits(hand, k)
+                assert (mine.can_raise, mine.min_raise_to) == (step.can_raise, step.min_raise_to)
