@@ -25,7 +25,7 @@ from academy.engine.hands import Variant
 from academy.engine.numbers import number
 from academy.instructors import ClassSet, export
 from academy.instructors.results import class_results, decode, encode
-from academy.practice.drills import MISTAKES, DrillItem
+from academy.practice.drills import MISTAKES, DrillItem, drill_at
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
@@ -379,3 +379,22 @@ def test_the_cli_writes_accion_sets_in_every_format(tmp_path: Any) -> None:
         assert main(argv) == 0
         set_ = ClassSet((1,), (("limites", 1), *EVERY), 3, 11)
         assert out.read_bytes() == export(set_, fmt, SITE)
+
+
+def test_a_fixed_limit_raise_is_no_minimum_in_the_key_or_the_lms() -> None:
+    """In fixed limit a raise is one size: the key and the LMS call it «Subida (hasta)»,
+    as the learner's page does, never «Subida mínima»."""
+    seen = 0
+    for seed in range(1, 30):
+        for index in range(5, 10):  # hold'em step 2: the second hand is fixed limit
+            item = drill_at("accion", 2, seed, index)
+            table = item.table
+            if table.ask != "min_raise_to" or not table.hand.replay.spec.small_bet:
+                continue
+            kind = item.drill
+            words = kind.answer_words(item, table.solution())
+            labels = [f.label for f in kind.lms_question(item).cloze]
+            assert words.startswith(("Subida (hasta):", "Apuesta (hasta):")), words
+            assert labels and all("mínima" not in label for label in labels), labels
+            seen += 1
+    assert seen >= 3

@@ -411,7 +411,7 @@ class AccionKind:
             return "Sí puede subir." if t.flag(value, ask, "") else "No puede subir."
         if ask in AMOUNT_FIELD_LABELS:
             shown = number(value) if isinstance(value, int) else str(value)
-            return f"{AMOUNT_FIELD_LABELS[ask]}: {shown}."
+            return f"{amount_label(_table(item))}: {shown}."
         if ask == "pots":
             assert isinstance(value, list)
             return " ".join(
@@ -467,7 +467,7 @@ class AccionKind:
         since = table.number > 0
         if since:
             story = _since(_streets(table.hand.view(table.number - 1).story), story)
-        label = AMOUNT_FIELD_LABELS.get(table.ask, "")
+        label = amount_label(table) if table.ask in AMOUNT_FIELD_LABELS else ""
         names = tuple(_live(table) if table.ask == "to_act" else _names(table))
         return AccionSheet(
             table.hand.index + 1, table.number + 1, table.count,
@@ -572,7 +572,7 @@ def _numeric(table: AccionTable) -> tuple[NumericField, ...]:
             model = c.read(table.asked, typed).get(key)
             if isinstance(model, int) and model != value:
                 wrong.setdefault(model, []).append(code)
-        label = AMOUNT_FIELD_LABELS.get(key, key.replace("received.", "").strip())
+        label = amount_label(table) if key == ask and key in AMOUNT_FIELD_LABELS else key
         if key.startswith("received."):
             label = f"{key.split('.', 1)[1]} recibe"
         elif key.startswith("pots["):
