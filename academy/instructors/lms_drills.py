@@ -23,7 +23,7 @@ a written form, so no mistaken number is marked right; the question says how to 
 
 >>> call = NumericField("to_call", "Para igualar", 30, ((75, ("committed_not_deducted",)),))
 >>> print(cloze_number(call, {}))
-{1:SHORTANSWER:=30#Correcto.~%0%75#Error: lo que ya pusiste, sin descontar.~%0%*#No es \
+{1:SHORTANSWER:=30#Correcto.~%0%75#Error: lo ya puesto en la ronda, sin descontar.~%0%*#No es \
 correcto.}
 >>> written_forms(5200)[:4]
 ['5200', '5.200', '5,200', '5 200']

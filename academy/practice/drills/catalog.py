@@ -72,8 +72,8 @@ _NAMES = {
         ("short_allin_sets_raise", "el all-in corto como medida de la subida mínima"),
         ("fixed_cap_ignored", "el tope del límite fijo pasado por alto"),
         ("fixed_wrong_unit", "la unidad equivocada del límite fijo"),
-        ("committed_not_deducted", "lo que ya pusiste, sin descontar"),
-        ("raise_by_not_to", "cuánto subes en lugar del total"),
+        ("committed_not_deducted", "lo ya puesto en la ronda, sin descontar"),
+        ("raise_by_not_to", "cuánto se sube en lugar del total"),
         ("stack_cap_ignored", "las fichas que quedan, pasadas por alto"),
     ),
     # «Sigue la acción» also names the mistakes above where they are the very same.
