@@ -8,6 +8,7 @@ import hashlib
 import re
 from pathlib import Path
 
+import pytest
 from helpers import FIXTURE_CONTENT
 
 from academy.build import NEW_SET_PATH, STATIC_PRACTICE_SEEDS, BuildReport, build
@@ -23,6 +24,7 @@ def tree(root: Path) -> dict[str, str]:
     }
 
 
+@pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
 def test_two_builds_are_byte_identical(tmp_path: Path, fixture_site: BuildReport) -> None:
     again = build(tmp_path / "otra", content_dir=FIXTURE_CONTENT)
     first, second = tree(fixture_site.output), tree(again.output)

@@ -64,6 +64,7 @@ def _cloze_fields(root: ET.Element) -> list[dict[str, Any]]:
     ]
 
 
+@pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
 def test_every_amount_of_a_large_set_gets_full_marks_however_it_is_written() -> None:
     """Every numeric answer of 4 levels and 9 drill steps, 20 each: each spelling of the
     right amount matches a full-mark answer, on an English and a Spanish site; each

@@ -147,6 +147,7 @@ def test_the_hands_reach_the_river_often_and_fixed_limit_reaches_its_cap() -> No
     assert capped
 
 
+@pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
 def test_same_seed_same_bytes_also_in_another_process() -> None:
     first = json.dumps(drill_items(42, 5, 3, "omaha"), ensure_ascii=False)
     assert json.dumps(drill_items(42, 5, 3, "omaha"), ensure_ascii=False) == first

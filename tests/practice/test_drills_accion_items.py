@@ -92,6 +92,7 @@ def test_every_ask_checks_its_right_answer_and_names_each_tempting_mistake(
     assert wanted <= asks, wanted - asks
 
 
+@pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
 def test_every_accion_mistake_is_named_somewhere() -> None:
     seen: set[str] = set()
     for step in (1, 2, 3):

@@ -190,6 +190,7 @@ def test_a_split_says_the_odd_chips_it_leaves(where: str, variant: str) -> None:
         assert checked > 0
 
 
+@pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
 def test_suit_tiebreak_says_why_on_its_table() -> None:
     """«Desempatar por palo» where everyone plays the board (the same five cards, no suit
     differs): the reason names the option's card that does not play; where the tied fives
