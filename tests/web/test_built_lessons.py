@@ -198,7 +198,7 @@ def test_the_lessons_use_one_vocabulary(site: Path) -> None:
         assert OFF_REGISTER.search(said) is None, (lesson.slug, OFF_REGISTER.search(said))
         # the odd chip, described one way wherever a lesson says where it goes
         for goes_to in re.findall(r"ficha sobrante[^.]*?\bva al ([^.,;]+)", said):
-            assert goes_to.startswith("primer jugador con parte en "), (lesson.slug, goes_to)
+            assert goes_to.startswith("primero de los ganadores empatados "), (lesson.slug, goes_to)
     assert "comunitarias" in written(page(site, "como-se-juega"))
 
 
