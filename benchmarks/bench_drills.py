@@ -8,7 +8,7 @@ in CPU seconds of this process, so other work on a shared machine skews it less.
 (``drill_json``, with every tempting mistake's answer checked and explained) written as
 the command writes it (``academy.cli.print_json``: ``json.dumps`` with ``indent=2``).
 Target: at least 500 items/s for both, for every drill, variant and step.
-«Sigue la acción» (``accion``, not yet wired to the command): "dealt" is the hand played
+«Sigue la acción» (``accion``): "dealt" is the hand played
 and checked by the engine step by step; "cli json" its whole item (steps, settlement,
 questions: ``accion.drill_items``) written with ``indent=2``. Its target (the issue):
 at least as fast as the slowest of the other drills, printed last.
