@@ -362,3 +362,20 @@ def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
             for k, step in enumerate(hand.replay.steps):
                 mine = c.seat_limits(hand, k)
                 assert (mine.can_raise, mine.min_raise_to) == (step.can_raise, step.min_raise_to)
+
+
+# Review 2 (/work/coord/review2.md) ------------------------------------------------------
+
+
+def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> None:
+    hand = hand_at(3, 3, 9, Variant.HOLDEM)
+    a = c.Asked(hand, 4)
+    assert a.ask == "received" and hand.settlement.rake
+    rules = " ".join(house_rules(AccionTable(hand, 4)))
+    assert "sale del bote principal" in rules
+    assert "sale del bote principal" in " ".join(hand_lines(AccionTable(hand, 4)))
+    typed = c.temptations(a)["rake_from_other_pot"]
+    verdict = c.check(a, typed)
+    assert verdict.mistakes == ("rake_from_other_pot",)
+    assert verdict.feedback[0].startswith("La comisión (60 fichas) sale del bote principal")
+    assert "(Ana)" in verdict.feedback[0]

@@ -90,6 +90,7 @@ _NAMES = {
         ("rake_cap_ignored", "la comisión sin su tope"),
         ("rake_on_refund", "comisión sobre la devolución"),
         ("rake_taken_from_pots", "la comisión descontada de los botes"),
+        ("rake_from_other_pot", "la comisión descontada de otro bote"),
     ),
 }
 MISTAKES: dict[str, DrillMistake] = {

@@ -204,6 +204,7 @@ def models(asked: Asked) -> list[Model]:
         alone = len({tuple(p.winners) for p in s.pots}) == 1
         out = [(c, v) for c, v in out if c != "pots_merged" or (not alone and v != without)]
         out.append(("rake_not_taken", without))
+        out += [("rake_from_other_pot", v) for v in _received_rake_elsewhere(asked)]
     if ask == "pots" and s.rake:
         out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
     return out
@@ -397,6 +398,24 @@ def _received_without_rake(asked: Asked) -> Values:
         for n, name in enumerate(pot.winners):
             received[name] += whole + (1 if n < odd else 0)
     return {f"received.{name}": received[name] for name in names_of(s)}
+
+
+def _received_rake_elsewhere(asked: Asked) -> list[Values]:
+    """What each receives if the commission is taken whole from a side pot (one model a
+    side pot that holds it and has other winners than the main pot)."""
+    s = asked.hand.settlement
+    rake = s.rake or 0
+    without = _received_without_rake(asked)
+    out: list[Values] = []
+    for pot in s.pots[1:]:
+        if pot.amount < rake or set(pot.winners) == set(s.pots[0].winners):
+            continue
+        values = dict(without)
+        whole, odd = divmod(rake, len(pot.winners))
+        for n, name in enumerate(pot.winners):
+            values[f"received.{name}"] = int(str(values[f"received.{name}"])) - whole - (n < odd)
+        out.append(values)
+    return out
 
 
 # Checking ----------------------------------------------------------------------------
@@ -750,6 +769,15 @@ def _rake_from_pots(a: Asked) -> str:
     )
 
 
+def _rake_other_pot(a: Asked) -> str:
+    s = a.hand.settlement
+    main = s.pots[0]
+    return (
+        f"La comisión ({chips(s.rake or 0)}) sale del bote principal, no de un bote lateral: "
+        f"la pagan quienes ganan el bote principal ({join_names(list(main.winners))})."
+    )
+
+
 def _rake_cap(a: Asked) -> str:
     rule = _rake_rule(a)
     return (
@@ -805,5 +833,6 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_cap_ignored": _rake_cap,
     "rake_on_refund": _rake_refund,
     "rake_taken_from_pots": _rake_from_pots,
+    "rake_from_other_pot": _rake_other_pot,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

@@ -186,6 +186,9 @@ def _blinds(table: AccionTable) -> str:
     return text
 
 
+RAKE_FROM = "sale del bote principal (si no alcanza, del bote lateral 1, y así por orden)"
+
+
 def house_rules(table: AccionTable) -> tuple[str, ...]:
     """The room's rules the questions need and the table does not show: the fixed-limit
     cap and the commission."""
@@ -201,7 +204,7 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
             if spec.rake.no_flop_no_drop
             else "se cobra también si la mano termina sin flop"
         )
-        lines.append(f"Comisión: {spec.rake.rule_text()}; {flop}.")
+        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {flop}.")
     return tuple(lines)
 
 
@@ -508,7 +511,7 @@ def _rules(table: AccionTable) -> str:
     spec = table.hand.replay.spec
     text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
     if spec.rake is not None:
-        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}"
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}"
         if spec.rake.no_flop_no_drop:
             text += " (sin flop, nada)"
     return text
