@@ -379,3 +379,14 @@ def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> N
     assert verdict.mistakes == ("rake_from_other_pot",)
     assert verdict.feedback[0].startswith("La comisión (60 fichas) sale del bote principal")
     assert "(Ana)" in verdict.feedback[0]
+
+
+def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
+    hand = hand_at(0, 3, 5, Variant.HOLDEM)
+    a = c.Asked(hand, 1)
+    assert a.ask == "can_raise" and hand.replay.spec.small_bet
+    verdict = c.check(a, {"can_raise": "si"})
+    assert verdict.mistakes == ("short_allin_reopens",)
+    assert "un all-in de menos de media apuesta (Ana puso 207, 7 fichas sobre los 200; " \
+        "media apuesta son 50): no reabre las subidas" in verdict.feedback[0]
+    assert "subida completa" not in verdict.feedback[0]

@@ -634,10 +634,34 @@ def _reopens(a: Asked) -> str:
     spoke = max(j for j in range(k) if a.hand.replay.steps[j].to_act == step.to_act
                 and a.hand.replay.steps[j].street is step.street)  # fmt: skip
     frames = a.hand.walk.frames
-    shorts = sum(1 for j in range(spoke + 1, k)
-                 if a.hand.moves[j].action.value == "all_in"
-                 and frames[j + 1].current > frames[j].current)  # fmt: skip
+    raised = [j for j in range(spoke + 1, k)
+              if a.hand.moves[j].action.value == "all_in"
+              and frames[j + 1].current > frames[j].current]  # fmt: skip
+    shorts = len(raised)
     count = {2: "dos", 3: "tres", 4: "cuatro"}.get(shorts, str(shorts))
+    spec = a.hand.replay.spec
+    if spec.structure is Structure.fixed_limit:
+        # Fixed limit: an all-in reopens from half a bet (Robert's Rules, TDA 47-B).
+        early = step.street in (Street.preflop, Street.flop)
+        unit = (spec.small_bet if early else spec.big_bet) or 0
+        half = number(unit // 2) if unit % 2 == 0 else f"la mitad de {number(unit)}"
+        if shorts == 1:
+            j = raised[0]
+            before, to = frames[j].current, frames[j + 1].current
+            what = (
+                f"un all-in de menos de media apuesta ({a.hand.replay.steps[j].to_act} puso "
+                f"{number(to)}, {chips(to - before)} sobre los {number(before)}; media "
+                f"apuesta son {half}): no reabre"
+            )
+        else:
+            what = (
+                f"{count} all-in cortos que juntos no llegan a media apuesta (media apuesta "
+                f"son {half}): no reabren"
+            )
+        return (
+            f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
+            "subidas, así que solo puede igualar o retirarse."
+        )
     what = (
         "un all-in corto, menor que una subida completa: no reabre"
         if shorts <= 1
