@@ -387,6 +387,23 @@ def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
     assert a.ask == "can_raise" and hand.replay.spec.small_bet
     verdict = c.check(a, {"can_raise": "si"})
     assert verdict.mistakes == ("short_allin_reopens",)
-    assert "un all-in de menos de media apuesta (Ana puso 207, 7 fichas sobre los 200; " \
+    assert (
+        "un all-in de menos de media apuesta (Ana puso 207, 7 fichas sobre los 200; "
         "media apuesta son 50): no reabre las subidas" in verdict.feedback[0]
+    )
     assert "subida completa" not in verdict.feedback[0]
+
+
+def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
+    hand = hand_at(0, 3, 5, Variant.HOLDEM)
+    a = c.Asked(hand, 0)
+    assert a.ask == "max_raise_to" and hand.replay.spec.small_bet
+    assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Ana si sube?"
+    assert amount_label(AccionTable(hand, 0)) == "Subida (hasta)"
+    feedback = c.check(a, {"max_raise_to": "1"}).feedback
+    assert feedback[0] == "En límite fijo la subida es hasta 207 en total, no 1."
+    assert feedback[-1] == (
+        "4. Ana no llega a la subida (300): solo puede ir all-in por 207, 7 fichas más que la "
+        "apuesta (menos de media apuesta: no es una subida completa)."
+    )
+    assert not any("máxim" in line or "mínimo" in line for line in feedback)

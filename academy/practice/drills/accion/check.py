@@ -16,6 +16,7 @@ The learner's answer, as a form or JSON sends it, one key per ask::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -460,6 +461,8 @@ def _why(asked: Asked) -> list[str]:
         k = asked.step
         assert k is not None
         steps = list(seat_limits(hand, k, explain=True).steps)
+        if hand.replay.spec.structure is Structure.fixed_limit:
+            return [_fixed_short(asked, line) for line in steps]
         return steps
     if ask == "to_act":
         return [_order_sentence(asked)]
@@ -470,6 +473,39 @@ def _why(asked: Asked) -> list[str]:
         return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
                 f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
     return pot_lines(hand.settlement)
+
+
+_SHORT_OF_RAISE = re.compile(
+    r"(?P<head>(?:\d+\. )?)(?P<who>.+?) no llega al mínimo \((?P<to>[\d.]+)\): solo puede "
+    r"(?P<verb>\w+) all-in por menos, (?P<all_in>[\d.]+) en total \(.*\)\.$"
+)
+
+
+def _fixed_short(asked: Asked, line: str) -> str:
+    """In fixed limit there is no minimum, only the one raise: the engine's «no llega al
+    mínimo» said as fixed limit says it, with the half-bet test (TDA 47-B)."""
+    found = _SHORT_OF_RAISE.fullmatch(line)
+    if found is None:
+        return line
+    frame = asked.hand.walk.frames[asked.step or 0]
+    spec = asked.hand.replay.spec
+    early = frame.street in (Street.preflop, Street.flop)
+    unit = (spec.small_bet if early else spec.big_bet) or 0
+    all_in = int(found["all_in"].replace(".", ""))
+    word = "subida" if found["verb"] == "subir" else "apuesta"
+    over = all_in - frame.current
+    if frame.current == 0:
+        more = ""
+    elif 2 * over < unit:
+        more = (f", {chips(over)} más que la apuesta (menos de media apuesta: no es una "
+                "subida completa)")  # fmt: skip
+    else:
+        more = (f", {chips(over)} más que la apuesta (media apuesta o más: cuenta como "
+                "subida)")  # fmt: skip
+    return (
+        f"{found['head']}{found['who']} no llega a la {word} ({found['to']}): solo puede ir "
+        f"all-in por {found['all_in']}{more}."
+    )
 
 
 def _order_sentence(asked: Asked) -> str:
@@ -545,7 +581,11 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
             if fixed
             else f"La {word} mínima es hasta {number(right_value)} en total, no {shown}."
         ),
-        "max_raise_to": f"La {word} máxima es hasta {number(right_value)} en total, no {shown}.",
+        "max_raise_to": (
+            f"En límite fijo la {word} es hasta {number(right_value)} en total, no {shown}."
+            if fixed
+            else f"La {word} máxima es hasta {number(right_value)} en total, no {shown}."
+        ),
         "pot": f"En el bote hay {chips(right_value)}, no {shown}.",
         "rake": f"La comisión es de {chips(right_value)}, no {shown}.",
     }[ask]

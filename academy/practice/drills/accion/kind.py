@@ -214,7 +214,7 @@ def amount_label(table: AccionTable) -> str:
     ask = table.ask
     step = table.hand.replay.steps[table.asked.step or 0] if table.asked.step is not None else None
     bet = step is not None and step.to_call == 0 and step.street.value != "preflop"
-    if ask == "min_raise_to" and table.hand.replay.spec.small_bet:
+    if ask in ("min_raise_to", "max_raise_to") and table.hand.replay.spec.small_bet:
         return "Apuesta (hasta)" if bet else "Subida (hasta)"
     if ask in ("min_raise_to", "max_raise_to") and bet:
         return "Apuesta mínima" if ask == "min_raise_to" else "Apuesta máxima"
