@@ -407,3 +407,13 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
         "apuesta (menos de media apuesta: no es una subida completa)."
     )
     assert not any("máxim" in line or "mínimo" in line for line in feedback)
+
+
+def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
+    hand = hand_at(0, 3, 2, Variant.HOLDEM)
+    a = c.Asked(hand, 3)
+    assert a.ask == "pots" and hand.settlement.rake == 10
+    assert c.check(a, c.solution(a)).feedback[1:3] == (
+        "La comisión, 10 fichas, sale del bote principal.",
+        "Bote principal (590 fichas; 580 sin la comisión): se reparte entre Beto 290 y Carla 290.",
+    )

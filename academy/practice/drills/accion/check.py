@@ -25,8 +25,9 @@ from ....engine.errors import PokerError
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
 from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
-from ....engine.phrasing import join_names
+from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ....engine.rake import Rake
+from ....engine.settle import Settlement
 from ...feedback import pot_lines
 from .. import typed as t
 from ..botes import check as botes_check
@@ -472,7 +473,28 @@ def _why(asked: Asked) -> list[str]:
         rule = _rake_rule(asked)
         return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
                 f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
-    return pot_lines(hand.settlement)
+    return end_lines(hand.settlement)
+
+
+def end_lines(s: Settlement) -> list[str]:
+    """Who takes each pot (:func:`pot_lines`); with a commission each pot says what is
+    left of it once the commission is out, and the commission says which pot pays it."""
+    lines = pot_lines(s)
+    if not s.rake:
+        return lines
+    names = spoken_pot_names([p.name for p in s.pots])
+    out = []
+    for line, pot, name in zip(lines, s.pots, names, strict=False):
+        title = f"{capitalized(name)} ({chips(pot.amount)})"
+        if pot.rake and line.startswith(title):
+            left = number(pot.amount - pot.rake)
+            line = f"{capitalized(name)} ({chips(pot.amount)}; {left} sin la comisión)" + line[
+                len(title) :
+            ]
+        out.append(line)
+    paying = [n for p, n in zip(s.pots, names, strict=True) if p.rake]
+    out.insert(0, f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.")
+    return out + lines[len(s.pots) :]
 
 
 _SHORT_OF_RAISE = re.compile(
@@ -828,7 +850,7 @@ def _rake_not_taken(a: Asked) -> str:
 
 def _rake_from_pots(a: Asked) -> str:
     return (
-        "Cada bote se escribe entero, antes de la comisión: la sala se lleva su parte al "
+        "Cada bote se escribe entero, con la comisión dentro: la sala se lleva su parte al "
         "pagar, y eso se ve en lo que recibe cada jugador."
     )
 

@@ -22,7 +22,6 @@ from ....engine.hands import Variant
 from ....engine.numbers import number
 from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ....engine.settle import Settlement
-from ...feedback import pot_lines
 from .. import typed as t
 from ..base import amount_text, one
 from ..botes.check import typed_pot
@@ -99,6 +98,7 @@ class AccionDetails:
     blinds: str
     showdown: tuple[str, ...] = ()
     explanation: tuple[str, ...] = ()
+    raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
 
 
 @dataclass(frozen=True, slots=True)
@@ -353,7 +353,7 @@ class AccionKind:
         showdown: tuple[str, ...] = ()
         explanation: tuple[str, ...] = ()
         if answered and view.end and len(table.hand.replay.live) > 1:
-            showdown = tuple(pot_lines(table.hand.settlement))
+            showdown = tuple(c.end_lines(table.hand.settlement))
             explanation = tuple(table.hand.settlement.explanation)
         details = AccionDetails(
             view,
@@ -370,6 +370,7 @@ class AccionKind:
             _blinds(table),
             showdown,
             explanation,
+            table.hand.settlement.rake is not None and table.hand.replay.spec.rake is not None,
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
