@@ -108,8 +108,11 @@ def test_5_6_the_commission_and_the_cap_are_stated_before_the_questions() -> Non
     fixed = AccionTable(hand_at(0, 2, 1, Variant.HOLDEM), 0)
     assert house_rules(fixed) == (
         "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala).",
+        "Sin comisión en esta mano.",  # review 2, N3
     )
-    assert house_rules(AccionTable(hand_at(0, 1, 0, Variant.HOLDEM), 0)) == ()
+    assert house_rules(AccionTable(hand_at(0, 1, 0, Variant.HOLDEM), 0)) == (
+        "Sin comisión en esta mano.",
+    )
 
 
 def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
@@ -417,3 +420,20 @@ def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
         "La comisión, 10 fichas, sale del bote principal.",
         "Bote principal (590 fichas; 580 sin la comisión): se reparte entre Beto 290 y Carla 290.",
     )
+
+
+def test_n3_a_hand_without_commission_says_so_and_names_one_taken() -> None:
+    hand = hand_at(0, 1, 1, Variant.HOLDEM)
+    a = c.Asked(hand, 4)
+    assert a.ask == "received" and hand.replay.spec.rake is None
+    assert house_rules(AccionTable(hand, 4)) == ("Sin comisión en esta mano.",)
+    assert "Sin comisión en esta mano." in hand_lines(AccionTable(hand, 4))
+    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "0", "Carla": "0", "Dani": "9738"}})
+    assert verdict.mistakes == ("rake_not_in_hand",)
+    assert verdict.feedback[0].startswith("Esta mano no tiene comisión")
+
+
+def test_n11_the_text_header_says_the_commission_once() -> None:
+    hand = hand_at(3, 3, 9, Variant.HOLDEM)
+    text = " ".join(hand_lines(AccionTable(hand, 4)))
+    assert text.count("redondeado hacia abajo") == 1 and text.count("sale del bote principal") == 1

@@ -91,6 +91,7 @@ _NAMES = {
         ("rake_on_refund", "comisión sobre la devolución"),
         ("rake_taken_from_pots", "la comisión descontada de los botes"),
         ("rake_from_other_pot", "la comisión descontada de otro bote"),
+        ("rake_not_in_hand", "una comisión que esta mano no tiene"),
     ),
 }
 MISTAKES: dict[str, DrillMistake] = {

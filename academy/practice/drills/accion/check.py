@@ -35,6 +35,7 @@ from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
+from .hands import RAKE_PERCENT
 from .questions import uncalled
 from .view import blind_seats
 
@@ -207,6 +208,8 @@ def models(asked: Asked) -> list[Model]:
         out = [(c, v) for c, v in out if c != "pots_merged" or (not alone and v != without)]
         out.append(("rake_not_taken", without))
         out += [("rake_from_other_pot", v) for v in _received_rake_elsewhere(asked)]
+    if ask == "received" and asked.hand.replay.spec.rake is None:
+        out += [("rake_not_in_hand", v) for v in _received_phantom_rake(asked)]
     if ask == "pots" and s.rake:
         out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
     return out
@@ -417,6 +420,31 @@ def _received_rake_elsewhere(asked: Asked) -> list[Values]:
         for n, name in enumerate(pot.winners):
             values[f"received.{name}"] = int(str(values[f"received.{name}"])) - whole - (n < odd)
         out.append(values)
+    return out
+
+
+def _received_phantom_rake(asked: Asked) -> list[Values]:
+    """What each receives if a commission this hand does not have is taken: the 5 % of
+    step 3's hands, with no cap or with one of their caps, out of the main pot."""
+    s = asked.hand.settlement
+    spec = asked.hand.replay.spec
+    total = sum(p.amount for p in s.pots)
+    if not s.pots or not total:
+        return []
+    flop = _flop(asked)
+    base = {f"received.{n}": s.received[n] for n in names_of(s)}
+    out: list[Values] = []
+    for cap in (None, spec.min_bet, 2 * spec.min_bet, 3 * spec.min_bet):
+        rake = Rake(RAKE_PERCENT * 100, cap).amount(total, flop)
+        if not rake or rake > s.pots[0].amount:
+            continue
+        values = dict(base)
+        winners = s.pots[0].winners
+        whole, odd = divmod(rake, len(winners))
+        for n, name in enumerate(winners):
+            values[f"received.{name}"] = int(str(values[f"received.{name}"])) - whole - (n < odd)
+        if values not in out:
+            out.append(values)
     return out
 
 
@@ -864,6 +892,13 @@ def _rake_other_pot(a: Asked) -> str:
     )
 
 
+def _rake_not_in_hand(a: Asked) -> str:
+    return (
+        "Esta mano no tiene comisión (lo dice la mesa: «Sin comisión en esta mano»): cada "
+        "bote se reparte entero entre quienes lo ganan."
+    )
+
+
 def _rake_cap(a: Asked) -> str:
     rule = _rake_rule(a)
     return (
@@ -920,5 +955,6 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_on_refund": _rake_refund,
     "rake_taken_from_pots": _rake_from_pots,
     "rake_from_other_pot": _rake_other_pot,
+    "rake_not_in_hand": _rake_not_in_hand,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

@@ -186,6 +186,7 @@ def _blinds(table: AccionTable) -> str:
     return text
 
 
+NO_RAKE = "Sin comisión en esta mano."
 RAKE_FROM = "sale del bote principal (si no alcanza, del bote lateral 1, y así por orden)"
 
 
@@ -205,6 +206,8 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
             else "se cobra también si la mano termina sin flop"
         )
         lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {flop}.")
+    else:
+        lines.append(NO_RAKE)
     return tuple(lines)
 
 
@@ -506,12 +509,12 @@ def _since(
     return tuple(out)
 
 
-def _rules(table: AccionTable) -> str:
+def _rules(table: AccionTable, commission: bool = True) -> str:
     """The structure and the forced bets, and the room's commission when it takes one
     (a worksheet, a key or an LMS question must say it: the rake question counts on it)."""
     spec = table.hand.replay.spec
     text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
-    if spec.rake is not None:
+    if spec.rake is not None and commission:
         text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}"
         if spec.rake.no_flop_no_drop:
             text += " (sin flop, nada)"
@@ -523,7 +526,8 @@ def hand_lines(table: AccionTable) -> list[str]:
     and the action so far."""
     view = table.view()
     board = display_cards(view.board) or "ninguna"
-    lines = [f"{_rules(table)}.", f"Cartas comunitarias: {board}."]
+    # The commission is said once, with the room's other rules (house_rules) below.
+    lines = [f"{_rules(table, commission=False)}.", f"Cartas comunitarias: {board}."]
     hide = table.ask == "to_act"  # the question is who: the table does not say it
     for seat in view.seats:
         shown_marks = _marks(seat.marks, hide)
