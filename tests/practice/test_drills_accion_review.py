@@ -437,3 +437,10 @@ def test_n11_the_text_header_says_the_commission_once() -> None:
     hand = hand_at(3, 3, 9, Variant.HOLDEM)
     text = " ".join(hand_lines(AccionTable(hand, 4)))
     assert text.count("redondeado hacia abajo") == 1 and text.count("sale del bote principal") == 1
+
+
+def test_n6_one_chip_is_una_ficha() -> None:
+    hand = hand_at(3, 3, 5, Variant.HOLDEM)
+    feedback = c.check(c.Asked(hand, 1), {"can_raise": "si"}).feedback
+    assert "1. Para igualar, Ana pone 1 ficha." in feedback
+    assert not any("1 fichas" in line for line in feedback)
