@@ -398,3 +398,17 @@ def test_a_fixed_limit_raise_is_no_minimum_in_the_key_or_the_lms() -> None:
             assert labels and all("mínima" not in label for label in labels), labels
             seen += 1
     assert seen >= 3
+
+
+def test_n10_a_bet_is_apuesta_maxima_in_the_gift_title() -> None:
+    """Review 2, N10: «¿hasta cuánto puede apostar…?» is titled «Apuesta máxima», never
+    «Subida máxima (hasta)», on paper and in the LMS."""
+    for seed, variant in ((7, Variant.HOLDEM), (5, Variant.OMAHA)):
+        class_set = ClassSet((), (("accion", 2),), 10, seed, variant)
+        gift = export(class_set, "gift", SITE).decode()
+        lines = gift.splitlines()
+        bets = [x for x in lines if "puede apostar" in x and not x.startswith("####")]
+        assert bets, (seed, variant)
+        for line in bets:
+            assert "<strong>Apuesta máxima</strong>" in line
+            assert "Subida máxima" not in line
