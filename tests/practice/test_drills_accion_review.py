@@ -444,3 +444,18 @@ def test_n6_one_chip_is_una_ficha() -> None:
     feedback = c.check(c.Asked(hand, 1), {"can_raise": "si"}).feedback
     assert "1. Para igualar, Ana pone 1 ficha." in feedback
     assert not any("1 fichas" in line for line in feedback)
+
+
+def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
+    hand = hand_at(0, 3, 0, Variant.HOLDEM)
+    view = hand.view(3)
+    assert [s.empty for s in view.story if not s.lines] == [
+        "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
+    ] * 2
+    lines = hand_lines(AccionTable(hand, 3))
+    assert "Turn: sin apuestas (todos están all-in o solo queda uno con fichas)." in lines
+    assert not any("nadie ha hablado" in line for line in lines)
+    waiting = hand_at(0, 3, 4, Variant.HOLDEM)
+    lines = hand_lines(AccionTable(waiting, 1))
+    assert "Flop: aún no ha hablado nadie." in lines
+    assert any(line.startswith("Preflop: cada jugador pone un ante de 5;") for line in lines)

@@ -516,9 +516,10 @@ def end_lines(s: Settlement) -> list[str]:
         title = f"{capitalized(name)} ({chips(pot.amount)})"
         if pot.rake and line.startswith(title):
             left = number(pot.amount - pot.rake)
-            line = f"{capitalized(name)} ({chips(pot.amount)}; {left} sin la comisión)" + line[
-                len(title) :
-            ]
+            line = (
+                f"{capitalized(name)} ({chips(pot.amount)}; {left} sin la comisión)"
+                + line[len(title) :]
+            )
         out.append(line)
     paying = [n for p, n in zip(s.pots, names, strict=True) if p.rake]
     out.insert(0, f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.")

@@ -113,13 +113,7 @@ class SheetSeat:
     out: bool  # folded
 
 
-@dataclass(frozen=True, slots=True)
-class SheetStreet:
-    """A street's action on paper: its title, the cards it dealt, one line each."""
-
-    title: str
-    cards: tuple[Card, ...]
-    lines: tuple[str, ...]
+SheetStreet = StreetLines  # a street's action on paper: as on the page
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,7 +485,7 @@ def _marks(marks: str, hide_to_act: bool) -> str:
 
 
 def _streets(story: Sequence[StreetLines]) -> tuple[SheetStreet, ...]:
-    return tuple(SheetStreet(s.title, s.cards, s.lines) for s in story)
+    return tuple(story)
 
 
 def _since(
@@ -540,7 +534,7 @@ def hand_lines(table: AccionTable) -> list[str]:
     lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
               for name, back in view.returned]  # fmt: skip
     for street in view.story:
-        lines.append(f"{street.title}: {'; '.join(street.lines) or 'nadie ha hablado aún'}.")
+        lines.append(f"{street.title}: {street.said}.")
     return lines
 
 
