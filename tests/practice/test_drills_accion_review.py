@@ -66,7 +66,7 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
     assert asked.ask == "pot" and asked.question["answer"] == 835
     verdict = c.check(asked, {"pot": "835"})
     assert verdict.correct
-    assert "= 995 fichas; se devuelven 160 fichas a Ana que nadie igualó: en el bote quedan " \
+    assert "= 995 fichas; se devuelven a Ana las 160 fichas que nadie igualó: en el bote quedan " \
         "835 fichas." in verdict.feedback[1]  # fmt: skip
     wrong = c.check(asked, {"pot": "995"})
     assert wrong.mistakes == ("refund_forgotten",)
@@ -279,7 +279,7 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
-    assert "con las apuestas de delante ya en el centro" in str(pot.question["text"])
+    assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
     hand = hand_at(0, 3, 1, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
     assert (
@@ -459,3 +459,18 @@ def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
     lines = hand_lines(AccionTable(waiting, 1))
     assert "Flop: aún no ha hablado nadie." in lines
     assert any(line.startswith("Preflop: cada jugador pone un ante de 5;") for line in lines)
+
+
+def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
+    pots = [a for a in asked_where(lambda a: a.ask == "pot", seeds=range(4))]
+    assert pots
+    for a in pots:
+        text = str(a.question["text"])
+        assert text.startswith("Al terminar las apuestas del ")
+        assert text.endswith(
+            ", el crupier junta las apuestas en el centro. ¿Cuántas fichas "
+            "hay en el bote? (Lo que nadie igualó se devuelve y no cuenta.)"
+        )
+        why = c.check(a, c.solution(a)).feedback[1]
+        assert ("ciegas" in why) is (a.question["after"] == "preflop"), why
+        assert " que nadie igualó: en el bote" not in why or "se devuelven a " in why

@@ -588,13 +588,16 @@ def _pot_sentence(asked: Asked) -> str:
     total = int(str(asked.question["answer"]))
     returned = uncalled(hand.replay, hand.walk, after.value)
     whole = f"{chips(view.pot)} en el centro más {chips(view.bets)} delante de los jugadores "
-    whole += "(ciegas y apuestas de la calle, también las de quien se retiró)"
+    # Blinds are only the preflop's: later streets have their bets alone.
+    what = "ciegas y apuestas" if after is Street.preflop else "apuestas de la calle"
+    whole += f"({what}, también las de quien se retiró)"
     if returned is None:
         return f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total)}."
     who, back = returned
+    those = "la ficha" if back == 1 else f"las {chips(back)}"
     return (
         f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total + back)}; se "
-        f"devuelven {chips(back)} a {who} que nadie igualó: en el bote quedan {chips(total)}."
+        f"devuelven a {who} {those} que nadie igualó: en el bote quedan {chips(total)}."
     )
 
 

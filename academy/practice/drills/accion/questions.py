@@ -280,8 +280,8 @@ def _pot_question(
     return _question(
         None,
         "pot",
-        f"¿Cuántas fichas hay en el bote al cerrarse las apuestas {_AFTER[after]}, con las "
-        "apuestas de delante ya en el centro y sin lo que nadie igualó (se devuelve)?",
+        f"Al terminar las apuestas {_AFTER[after]}, el crupier junta las apuestas en el "
+        "centro. ¿Cuántas fichas hay en el bote? (Lo que nadie igualó se devuelve y no cuenta.)",
         answer,
         after,
     )
