@@ -9,7 +9,7 @@ from academy.engine.betting import Street
 from academy.engine.hand_replay import Table, parse_hand
 from academy.engine.hands import Variant
 from academy.engine.limits import limits
-from academy.practice.drills import drill_at
+from academy.practice.drills import MISTAKES, drill_at
 from academy.practice.drills.accion import check as c
 from academy.practice.drills.accion import hand_at, locate
 from academy.practice.drills.accion.hands import STEP_TITLES
@@ -474,3 +474,24 @@ def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
         why = c.check(a, c.solution(a)).feedback[1]
         assert ("ciegas" in why) is (a.question["after"] == "preflop"), why
         assert " que nadie igualó: en el bote" not in why or "se devuelven a " in why
+
+
+def test_n11_who_acts_and_the_commission_said_once() -> None:
+    a = c.Asked(hand_at(0, 2, 4, Variant.HOLDEM), 2)
+    verdict = c.check(a, c.temptations(a)["heads_up_order_reversed"])
+    assert verdict.feedback == (
+        "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
+        "el último en el flop, el turn y el river. Aquí le toca a Beto, no a Ana.",
+    )
+    rake = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 4)
+    verdict = c.check(rake, c.temptations(rake)["rake_cap_ignored"])
+    assert sum("tope" in line for line in verdict.feedback) == 1
+    assert MISTAKES["postflop_order_preflop"].name == "el orden del flop usado en el preflop"
+
+
+def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
+    a = c.Asked(hand_at(0, 1, 5, Variant.HOLDEM), 3)
+    assert a.ask == "to_act" and c._step(a).to_act == "Beto"
+    verdict = c.check(a, {"to_act": "Carla"})
+    assert verdict.mistakes == ()
+    assert not any("se retiró" in line or "all-in" in line for line in verdict.feedback)

@@ -281,8 +281,13 @@ def _order_models(asked: Asked) -> list[tuple[str, str]]:
     if street is Street.preflop:
         start = (spec.button + 1) % n if spec.button_blind else (
             spec.button if n == 2 else (big or 0) + 1) % n  # fmt: skip
-    out.append(("folded_player_acts", first(start, skip_folded=False)))
-    out.append(("all_in_player_acts", first(start, skip_all_in=False)))
+    # Named only when the seat the mistake gives the turn to has folded, or is all-in.
+    folded = first(start, skip_folded=False)
+    if folded is not None and frame.folded[names.index(folded)]:
+        out.append(("folded_player_acts", folded))
+    all_in = first(start, skip_all_in=False)
+    if all_in is not None and frame.stacks[names.index(all_in)] == 0:
+        out.append(("all_in_player_acts", all_in))
     return [(code, name) for code, name in out if name is not None]
 
 
@@ -460,7 +465,12 @@ def check(asked: Asked, typed: object) -> Verdict:
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *_why(asked)))
     feedback = [EXPLAIN[code](asked) for code in codes]
-    feedback += _corrections(asked, given, fields)
+    corrections = _corrections(asked, given, fields)
+    if codes and asked.ask == "to_act":
+        corrections = []  # the named mistake already says who acts and why
+    if "rake_cap_ignored" in codes and asked.ask == "rake":
+        corrections = corrections[:1]  # the cap is said by the mistake: not the rule again
+    feedback += corrections
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
