@@ -495,3 +495,13 @@ def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
     verdict = c.check(a, {"to_act": "Carla"})
     assert verdict.mistakes == ()
     assert not any("se retiró" in line or "all-in" in line for line in verdict.feedback)
+
+
+def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
+    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 1)
+    assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
+    assert c.check(a, c.solution(a)).feedback[-1] == (
+        "Desde que Dani habló (la apuesta estaba en 60), los all-in de Elena (80) y Fede (110) "
+        "la suben en total 50 fichas, al menos una subida completa: se reabren las subidas "
+        "(TDA 47-A)."
+    )

@@ -500,6 +500,8 @@ def _why(asked: Asked) -> list[str]:
         k = asked.step
         assert k is not None
         steps = list(seat_limits(hand, k, explain=True).steps)
+        if ask == "can_raise" and _step(asked).short_all_in == "reopened":
+            steps.append(_reopened(asked))
         if hand.replay.spec.structure is Structure.fixed_limit:
             return [_fixed_short(asked, line) for line in steps]
         return steps
@@ -774,6 +776,32 @@ def _reopens(a: Asked) -> str:
     return (
         f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
         "apuestas, así que solo puede igualar o retirarse."
+    )
+
+
+def _reopened(a: Asked) -> str:
+    """Why short all-ins reopened the raising, with their numbers (TDA 47-A)."""
+    step = _step(a)
+    k = a.step or 0
+    steps = a.hand.replay.steps
+    frames = a.hand.walk.frames
+    spoke = max(j for j in range(k) if steps[j].to_act == step.to_act
+                and steps[j].street is step.street)  # fmt: skip
+    raised = [j for j in range(spoke + 1, k)
+              if a.hand.moves[j].action.value == "all_in"
+              and frames[j + 1].current > frames[j].current]  # fmt: skip
+    before, now = frames[spoke + 1].current, frames[k].current
+    who = join_names([f"{steps[j].to_act} ({number(frames[j + 1].current)})" for j in raised])
+    their = "los all-in de" if len(raised) > 1 else "el all-in de"
+    spec = a.hand.replay.spec
+    if spec.structure is Structure.fixed_limit:
+        enough = "media apuesta o más"
+    else:
+        enough = "al menos una subida completa"
+    return (
+        f"Desde que {step.to_act} habló (la apuesta estaba en {number(before)}), {their} "
+        f"{who} la suben en total {chips(now - before)}, {enough}: se reabren las subidas "
+        "(TDA 47-A)."
     )
 
 
