@@ -505,3 +505,12 @@ def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
         "la suben en total 50 fichas, al menos una subida completa: se reabren las subidas "
         "(TDA 47-A)."
     )
+
+
+def test_n12_step_1s_title_names_the_pot_and_the_payout() -> None:
+    assert STEP_TITLES[1] == (
+        "Quién habla, cuánto iguala y sube cada jugador, el bote y lo que recibe cada uno, "
+        "sin all-in"
+    )
+    asks = {str(q["ask"]) for h in range(4) for q in hand_at(0, 1, h, Variant.HOLDEM).questions}
+    assert {"pot", "received"} <= asks
