@@ -468,8 +468,8 @@ def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
         text = str(a.question["text"])
         assert text.startswith("Al terminar las apuestas del ")
         assert text.endswith(
-            ", el crupier junta las apuestas en el centro. ¿Cuántas fichas "
-            "hay en el bote? (Lo que nadie igualó se devuelve y no cuenta.)"
+            ", el crupier junta las apuestas en el centro (lo que nadie igualó se devuelve y "
+            "no cuenta). ¿Cuántas fichas hay en el bote?"
         )
         why = c.check(a, c.solution(a)).feedback[1]
         assert ("ciegas" in why) is (a.question["after"] == "preflop"), why
