@@ -413,16 +413,14 @@ def _call_step(owed: int, stack: int, player: str | None = None) -> str:
             )
         if stack == owed:
             return (
-                f"Para igualar, {player} pone {chips(owed)}: son todas las que le "
-                "quedan (all-in)."
+                f"Para igualar, {player} pone {chips(owed)}: son todas las que le quedan (all-in)."
             )
         return f"Para igualar, {player} pone {chips(owed)}."
     if owed == 0:
         return "No hay nada que igualar: puedes pasar."
     if stack < owed:
         return (
-            f"Para igualar faltan {chips(owed)}, pero solo tienes "
-            f"{number(stack)}: igualas all-in."
+            f"Para igualar faltan {chips(owed)}, pero solo tienes {number(stack)}: igualas all-in."
         )
     if stack == owed:
         return f"Para igualar pones {chips(owed)}: es todo tu stack (all-in)."
