@@ -39,7 +39,7 @@ from .betting import (
     parse_structure,
 )
 from .errors import PokerError
-from .numbers import number
+from .numbers import chips, number
 
 __all__ = ["MAX_BET_LEVELS", "Limits", "Street", "Structure", "limits"]
 
@@ -322,7 +322,7 @@ def _min_raise_to(
     if current_bet == 0:
         if not explain:
             return big_blind, ""
-        return big_blind, f"Apuesta mínima: {blind}, {number(big_blind)} fichas."
+        return big_blind, f"Apuesta mínima: {blind}, {chips(big_blind)}."
     increment = max(last_raise, big_blind)
     if not explain:
         return current_bet + increment, ""
@@ -350,7 +350,7 @@ def _pot_raise_to(
     if owed > 0:
         steps.append(f"El bote tras igualar: {number(pot)} + {number(owed)} = {number(pot_after)}.")
     else:
-        steps.append(f"El bote es de {number(pot)} fichas.")
+        steps.append(f"El bote es de {chips(pot)}.")
     if current_bet == 0 and player is not None:
         steps.append(
             f"{player} puede apostar como máximo el tamaño del bote: {number(pot)} en total."
@@ -394,11 +394,11 @@ def _fixed_unit(
     if round_ is Street.flop:
         return (
             small_bet,
-            f"Límite fijo en el flop: la unidad es la apuesta pequeña, {number(small_bet)} fichas.",
+            f"Límite fijo en el flop: la unidad es la apuesta pequeña, {chips(small_bet)}.",
         )
     return (
         big_bet,
-        f"Límite fijo en el {round_}: la unidad es la apuesta grande, {number(big_bet)} fichas.",
+        f"Límite fijo en el {round_}: la unidad es la apuesta grande, {chips(big_bet)}.",
     )
 
 
@@ -408,25 +408,23 @@ def _call_step(owed: int, stack: int, player: str | None = None) -> str:
             return f"No hay nada que igualar: {player} puede pasar."
         if stack < owed:
             return (
-                f"Para igualar faltan {number(owed)} fichas, pero a {player} solo le quedan "
+                f"Para igualar faltan {chips(owed)}, pero a {player} solo le quedan "
                 f"{number(stack)}: iguala all-in."
             )
         if stack == owed:
             return (
-                f"Para igualar, {player} pone {number(owed)} fichas: son todas las que le "
-                "quedan (all-in)."
+                f"Para igualar, {player} pone {chips(owed)}: son todas las que le quedan (all-in)."
             )
-        return f"Para igualar, {player} pone {number(owed)} fichas."
+        return f"Para igualar, {player} pone {chips(owed)}."
     if owed == 0:
         return "No hay nada que igualar: puedes pasar."
     if stack < owed:
         return (
-            f"Para igualar faltan {number(owed)} fichas, pero solo tienes "
-            f"{number(stack)}: igualas all-in."
+            f"Para igualar faltan {chips(owed)}, pero solo tienes {number(stack)}: igualas all-in."
         )
     if stack == owed:
-        return f"Para igualar pones {number(owed)} fichas: es todo tu stack (all-in)."
-    return f"Para igualar pones {number(owed)} fichas."
+        return f"Para igualar pones {chips(owed)}: es todo tu stack (all-in)."
+    return f"Para igualar pones {chips(owed)}."
 
 
 class _Steps(list[str]):

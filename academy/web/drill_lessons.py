@@ -64,6 +64,8 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "rake_cap_ignored": (POTS, "la-comision-de-la-sala"),
     "rake_on_refund": (POTS, "la-comision-de-la-sala"),
     "rake_taken_from_pots": (POTS, "la-comision-de-la-sala"),
+    "rake_from_other_pot": (POTS, "la-comision-de-la-sala"),
+    "rake_not_in_hand": (POTS, "la-comision-de-la-sala"),
 }
 # In Omaha a five outside the winner's best breaks the two-and-three rule as often as not.
 OMAHA_SECTIONS: dict[str, tuple[str, str]] = {"card_outside_five": OMAHA}

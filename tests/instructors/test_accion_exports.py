@@ -135,7 +135,9 @@ def check_hand_shown(item: DrillItem, text: str) -> None:
         assert not re.search(r"\([^)]*le toca hablar", shown), shown
     rake = t.hand.replay.spec.rake
     if rake is not None:  # the rake question counts on the rule
-        assert norm(f"de comisión {rake.rule_text()}") in shown
+        assert norm(f"omisión {rake.rule_text()}; sale del bote principal") in shown.replace(
+            "Comisión:", "comisión"
+        )
 
 
 def wrong_by_text(item: DrillItem, ask: str) -> dict[str, set[str]]:
@@ -298,7 +300,9 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
             assert "<caption>Los botes</caption>" in section
         rake = t.hand.replay.spec.rake
         if rake is not None:
-            assert norm(f"de comisión {rake.rule_text()}") in shown
+            assert norm(f"omisión {rake.rule_text()}; sale del bote principal") in shown.replace(
+                "Comisión:", "comisión"
+            )
     key_text = " ".join(visible(key).split())
     for item in items:
         for line in item.drill.key_lines(item):
@@ -398,3 +402,17 @@ def test_a_fixed_limit_raise_is_no_minimum_in_the_key_or_the_lms() -> None:
             assert labels and all("mínima" not in label for label in labels), labels
             seen += 1
     assert seen >= 3
+
+
+def test_n10_a_bet_is_apuesta_maxima_in_the_gift_title() -> None:
+    """Review 2, N10: «¿hasta cuánto puede apostar…?» is titled «Apuesta máxima», never
+    «Subida máxima (hasta)», on paper and in the LMS."""
+    for seed, variant in ((7, Variant.HOLDEM), (5, Variant.OMAHA)):
+        class_set = ClassSet((), (("accion", 2),), 10, seed, variant)
+        gift = export(class_set, "gift", SITE).decode()
+        lines = gift.splitlines()
+        bets = [x for x in lines if "puede apostar" in x and not x.startswith("####")]
+        assert bets, (seed, variant)
+        for line in bets:
+            assert "<strong>Apuesta máxima</strong>" in line
+            assert "Subida máxima" not in line

@@ -94,7 +94,9 @@ def test_items_follow_the_contract(step: int, variant: str) -> None:
             assert answer["received"] == showdown["received"]
         assert len(item["questions"]) == 5
         for question in item["questions"]:
-            assert question["text"].startswith(("¿", "Con ", "En límite fijo, ¿"))
+            assert question["text"].startswith(
+                ("¿", "Con ", "En límite fijo, ¿", "Al terminar las apuestas del ")
+            )
             assert question["text"].endswith("?")
             if question["step"] is not None:
                 asked = answer["steps"][question["step"]]

@@ -9,7 +9,7 @@ from academy.engine.betting import Street
 from academy.engine.hand_replay import Table, parse_hand
 from academy.engine.hands import Variant
 from academy.engine.limits import limits
-from academy.practice.drills import drill_at
+from academy.practice.drills import MISTAKES, drill_at
 from academy.practice.drills.accion import check as c
 from academy.practice.drills.accion import hand_at, locate
 from academy.practice.drills.accion.hands import STEP_TITLES
@@ -66,7 +66,7 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
     assert asked.ask == "pot" and asked.question["answer"] == 835
     verdict = c.check(asked, {"pot": "835"})
     assert verdict.correct
-    assert "= 995 fichas; se devuelven 160 fichas a Ana que nadie igualó: en el bote quedan " \
+    assert "= 995 fichas; se devuelven a Ana las 160 fichas que nadie igualó: en el bote quedan " \
         "835 fichas." in verdict.feedback[1]  # fmt: skip
     wrong = c.check(asked, {"pot": "995"})
     assert wrong.mistakes == ("refund_forgotten",)
@@ -108,8 +108,11 @@ def test_5_6_the_commission_and_the_cap_are_stated_before_the_questions() -> Non
     fixed = AccionTable(hand_at(0, 2, 1, Variant.HOLDEM), 0)
     assert house_rules(fixed) == (
         "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala).",
+        "Sin comisión en esta mano.",  # review 2, N3
     )
-    assert house_rules(AccionTable(hand_at(0, 1, 0, Variant.HOLDEM), 0)) == ()
+    assert house_rules(AccionTable(hand_at(0, 1, 0, Variant.HOLDEM), 0)) == (
+        "Sin comisión en esta mano.",
+    )
 
 
 def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
@@ -276,7 +279,7 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
-    assert "con las apuestas de delante ya en el centro" in str(pot.question["text"])
+    assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
     hand = hand_at(0, 3, 1, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
     assert (
@@ -362,3 +365,152 @@ def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
             for k, step in enumerate(hand.replay.steps):
                 mine = c.seat_limits(hand, k)
                 assert (mine.can_raise, mine.min_raise_to) == (step.can_raise, step.min_raise_to)
+
+
+# Review 2 (/work/coord/review2.md) ------------------------------------------------------
+
+
+def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> None:
+    hand = hand_at(3, 3, 9, Variant.HOLDEM)
+    a = c.Asked(hand, 4)
+    assert a.ask == "received" and hand.settlement.rake
+    rules = " ".join(house_rules(AccionTable(hand, 4)))
+    assert "sale del bote principal" in rules
+    assert "sale del bote principal" in " ".join(hand_lines(AccionTable(hand, 4)))
+    typed = c.temptations(a)["rake_from_other_pot"]
+    verdict = c.check(a, typed)
+    assert verdict.mistakes == ("rake_from_other_pot",)
+    assert verdict.feedback[0].startswith("La comisión (60 fichas) sale del bote principal")
+    assert "(Ana)" in verdict.feedback[0]
+
+
+def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
+    hand = hand_at(0, 3, 5, Variant.HOLDEM)
+    a = c.Asked(hand, 1)
+    assert a.ask == "can_raise" and hand.replay.spec.small_bet
+    verdict = c.check(a, {"can_raise": "si"})
+    assert verdict.mistakes == ("short_allin_reopens",)
+    assert (
+        "un all-in de menos de media apuesta (Ana puso 207, 7 fichas sobre los 200; "
+        "media apuesta son 50): no reabre las subidas" in verdict.feedback[0]
+    )
+    assert "subida completa" not in verdict.feedback[0]
+
+
+def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
+    hand = hand_at(0, 3, 5, Variant.HOLDEM)
+    a = c.Asked(hand, 0)
+    assert a.ask == "max_raise_to" and hand.replay.spec.small_bet
+    assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Ana si sube?"
+    assert amount_label(AccionTable(hand, 0)) == "Subida (hasta)"
+    feedback = c.check(a, {"max_raise_to": "1"}).feedback
+    assert feedback[0] == "En límite fijo la subida es hasta 207 en total, no 1."
+    assert feedback[-1] == (
+        "4. Ana no llega a la subida (300): solo puede ir all-in por 207, 7 fichas más que la "
+        "apuesta (menos de media apuesta: no es una subida completa)."
+    )
+    assert not any("máxim" in line or "mínimo" in line for line in feedback)
+
+
+def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
+    hand = hand_at(0, 3, 2, Variant.HOLDEM)
+    a = c.Asked(hand, 3)
+    assert a.ask == "pots" and hand.settlement.rake == 10
+    assert c.check(a, c.solution(a)).feedback[1:3] == (
+        "La comisión, 10 fichas, sale del bote principal.",
+        "Bote principal (590 fichas; 580 sin la comisión): se reparte entre Beto 290 y Carla 290.",
+    )
+
+
+def test_n3_a_hand_without_commission_says_so_and_names_one_taken() -> None:
+    hand = hand_at(0, 1, 1, Variant.HOLDEM)
+    a = c.Asked(hand, 4)
+    assert a.ask == "received" and hand.replay.spec.rake is None
+    assert house_rules(AccionTable(hand, 4)) == ("Sin comisión en esta mano.",)
+    assert "Sin comisión en esta mano." in hand_lines(AccionTable(hand, 4))
+    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "0", "Carla": "0", "Dani": "9738"}})
+    assert verdict.mistakes == ("rake_not_in_hand",)
+    assert verdict.feedback[0].startswith("Esta mano no tiene comisión")
+
+
+def test_n11_the_text_header_says_the_commission_once() -> None:
+    hand = hand_at(3, 3, 9, Variant.HOLDEM)
+    text = " ".join(hand_lines(AccionTable(hand, 4)))
+    assert text.count("redondeado hacia abajo") == 1 and text.count("sale del bote principal") == 1
+
+
+def test_n6_one_chip_is_una_ficha() -> None:
+    hand = hand_at(3, 3, 5, Variant.HOLDEM)
+    feedback = c.check(c.Asked(hand, 1), {"can_raise": "si"}).feedback
+    assert "1. Para igualar, Ana pone 1 ficha." in feedback
+    assert not any("1 fichas" in line for line in feedback)
+
+
+def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
+    hand = hand_at(0, 3, 0, Variant.HOLDEM)
+    view = hand.view(3)
+    assert [s.empty for s in view.story if not s.lines] == [
+        "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
+    ] * 2
+    lines = hand_lines(AccionTable(hand, 3))
+    assert "Turn: sin apuestas (todos están all-in o solo queda uno con fichas)." in lines
+    assert not any("nadie ha hablado" in line for line in lines)
+    waiting = hand_at(0, 3, 4, Variant.HOLDEM)
+    lines = hand_lines(AccionTable(waiting, 1))
+    assert "Flop: aún no ha hablado nadie." in lines
+    assert any(line.startswith("Preflop: cada jugador pone un ante de 5;") for line in lines)
+
+
+def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
+    pots = [a for a in asked_where(lambda a: a.ask == "pot", seeds=range(4))]
+    assert pots
+    for a in pots:
+        text = str(a.question["text"])
+        assert text.startswith("Al terminar las apuestas del ")
+        assert text.endswith(
+            ", el crupier junta las apuestas en el centro (lo que nadie igualó se devuelve y "
+            "no cuenta). ¿Cuántas fichas hay en el bote?"
+        )
+        why = c.check(a, c.solution(a)).feedback[1]
+        assert ("ciegas" in why) is (a.question["after"] == "preflop"), why
+        assert " que nadie igualó: en el bote" not in why or "se devuelven a " in why
+
+
+def test_n11_who_acts_and_the_commission_said_once() -> None:
+    a = c.Asked(hand_at(0, 2, 4, Variant.HOLDEM), 2)
+    verdict = c.check(a, c.temptations(a)["heads_up_order_reversed"])
+    assert verdict.feedback == (
+        "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
+        "el último en el flop, el turn y el river. Aquí le toca a Beto, no a Ana.",
+    )
+    rake = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 4)
+    verdict = c.check(rake, c.temptations(rake)["rake_cap_ignored"])
+    assert sum("tope" in line for line in verdict.feedback) == 1
+    assert MISTAKES["postflop_order_preflop"].name == "el orden del flop usado en el preflop"
+
+
+def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
+    a = c.Asked(hand_at(0, 1, 5, Variant.HOLDEM), 3)
+    assert a.ask == "to_act" and c._step(a).to_act == "Beto"
+    verdict = c.check(a, {"to_act": "Carla"})
+    assert verdict.mistakes == ()
+    assert not any("se retiró" in line or "all-in" in line for line in verdict.feedback)
+
+
+def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
+    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 1)
+    assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
+    assert c.check(a, c.solution(a)).feedback[-1] == (
+        "Desde que Dani habló (la apuesta estaba en 60), los all-in de Elena (80) y Fede (110) "
+        "la suben en total 50 fichas, al menos una subida completa: se reabren las subidas "
+        "(TDA 47-A)."
+    )
+
+
+def test_n12_step_1s_title_names_the_pot_and_the_payout() -> None:
+    assert STEP_TITLES[1] == (
+        "Quién habla, cuánto iguala y sube cada jugador, el bote y lo que recibe cada uno, "
+        "sin all-in"
+    )
+    asks = {str(q["ask"]) for h in range(4) for q in hand_at(0, 1, h, Variant.HOLDEM).questions}
+    assert {"pot", "received"} <= asks

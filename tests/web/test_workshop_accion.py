@@ -166,3 +166,23 @@ def test_one_checked_field_is_one_casilla(client: FlaskClient) -> None:
     drill_set = _set(1, count=5)
     text = _page(client, drill_set, 1, answered=True)
     assert "1 de 1 casilla bien" in text and "1 de 1 casillas" not in text
+
+
+def test_n2_the_odd_chip_is_of_the_pot_without_the_commission(client: FlaskClient) -> None:
+    """Review 2, N2: with a commission the odd chip field says it is the pot's without it,
+    and the answer writes each pot with what is left once the commission is out."""
+    drill_set = _set(3, count=25)
+    seen = set()
+    for index, item in enumerate(drill_set.items()):
+        t = table(item)
+        if t.ask != "pots":
+            continue
+        raked = bool(t.hand.settlement.rake)
+        text = _page(client, drill_set, index)
+        label = 'Ficha sobrante<span class="help"> (al repartir el bote ya sin la comisión)'
+        assert (label in text) is raked, item.id
+        if raked:
+            end = _page(client, drill_set, index, answered=True)
+            assert " sin la comisión): " in end and "sale del bote principal." in end
+        seen.add(raked)
+    assert True in seen

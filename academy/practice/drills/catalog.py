@@ -79,7 +79,7 @@ _NAMES = {
     # «Sigue la acción» also names the mistakes above where they are the very same.
     ACCION: (
         ("preflop_order_after_flop", "el orden del preflop después del flop"),
-        ("postflop_order_preflop", "el orden de después del flop en el preflop"),
+        ("postflop_order_preflop", "el orden del flop usado en el preflop"),
         ("heads_up_order_reversed", "el orden del mano a mano, al revés"),
         ("folded_player_acts", "el turno a quien se retiró"),
         ("all_in_player_acts", "el turno a quien ya está all-in"),
@@ -90,6 +90,8 @@ _NAMES = {
         ("rake_cap_ignored", "la comisión sin su tope"),
         ("rake_on_refund", "comisión sobre la devolución"),
         ("rake_taken_from_pots", "la comisión descontada de los botes"),
+        ("rake_from_other_pot", "la comisión descontada de otro bote"),
+        ("rake_not_in_hand", "una comisión que esta mano no tiene"),
     ),
 }
 MISTAKES: dict[str, DrillMistake] = {

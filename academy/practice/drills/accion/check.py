@@ -16,6 +16,7 @@ The learner's answer, as a form or JSON sends it, one key per ask::
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -24,8 +25,9 @@ from ....engine.errors import PokerError
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
 from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
-from ....engine.phrasing import join_names
+from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ....engine.rake import Rake
+from ....engine.settle import Settlement
 from ...feedback import pot_lines
 from .. import typed as t
 from ..botes import check as botes_check
@@ -33,6 +35,7 @@ from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
+from .hands import RAKE_PERCENT
 from .questions import uncalled
 from .view import blind_seats
 
@@ -204,6 +207,9 @@ def models(asked: Asked) -> list[Model]:
         alone = len({tuple(p.winners) for p in s.pots}) == 1
         out = [(c, v) for c, v in out if c != "pots_merged" or (not alone and v != without)]
         out.append(("rake_not_taken", without))
+        out += [("rake_from_other_pot", v) for v in _received_rake_elsewhere(asked)]
+    if ask == "received" and asked.hand.replay.spec.rake is None:
+        out += [("rake_not_in_hand", v) for v in _received_phantom_rake(asked)]
     if ask == "pots" and s.rake:
         out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
     return out
@@ -275,8 +281,13 @@ def _order_models(asked: Asked) -> list[tuple[str, str]]:
     if street is Street.preflop:
         start = (spec.button + 1) % n if spec.button_blind else (
             spec.button if n == 2 else (big or 0) + 1) % n  # fmt: skip
-    out.append(("folded_player_acts", first(start, skip_folded=False)))
-    out.append(("all_in_player_acts", first(start, skip_all_in=False)))
+    # Named only when the seat the mistake gives the turn to has folded, or is all-in.
+    folded = first(start, skip_folded=False)
+    if folded is not None and frame.folded[names.index(folded)]:
+        out.append(("folded_player_acts", folded))
+    all_in = first(start, skip_all_in=False)
+    if all_in is not None and frame.stacks[names.index(all_in)] == 0:
+        out.append(("all_in_player_acts", all_in))
     return [(code, name) for code, name in out if name is not None]
 
 
@@ -399,6 +410,49 @@ def _received_without_rake(asked: Asked) -> Values:
     return {f"received.{name}": received[name] for name in names_of(s)}
 
 
+def _received_rake_elsewhere(asked: Asked) -> list[Values]:
+    """What each receives if the commission is taken whole from a side pot (one model a
+    side pot that holds it and has other winners than the main pot)."""
+    s = asked.hand.settlement
+    rake = s.rake or 0
+    without = _received_without_rake(asked)
+    out: list[Values] = []
+    for pot in s.pots[1:]:
+        if pot.amount < rake or set(pot.winners) == set(s.pots[0].winners):
+            continue
+        values = dict(without)
+        whole, odd = divmod(rake, len(pot.winners))
+        for n, name in enumerate(pot.winners):
+            values[f"received.{name}"] = int(str(values[f"received.{name}"])) - whole - (n < odd)
+        out.append(values)
+    return out
+
+
+def _received_phantom_rake(asked: Asked) -> list[Values]:
+    """What each receives if a commission this hand does not have is taken: the 5 % of
+    step 3's hands, with no cap or with one of their caps, out of the main pot."""
+    s = asked.hand.settlement
+    spec = asked.hand.replay.spec
+    total = sum(p.amount for p in s.pots)
+    if not s.pots or not total:
+        return []
+    flop = _flop(asked)
+    base = {f"received.{n}": s.received[n] for n in names_of(s)}
+    out: list[Values] = []
+    for cap in (None, spec.min_bet, 2 * spec.min_bet, 3 * spec.min_bet):
+        rake = Rake(RAKE_PERCENT * 100, cap).amount(total, flop)
+        if not rake or rake > s.pots[0].amount:
+            continue
+        values = dict(base)
+        winners = s.pots[0].winners
+        whole, odd = divmod(rake, len(winners))
+        for n, name in enumerate(winners):
+            values[f"received.{name}"] = int(str(values[f"received.{name}"])) - whole - (n < odd)
+        if values not in out:
+            out.append(values)
+    return out
+
+
 # Checking ----------------------------------------------------------------------------
 
 
@@ -411,7 +465,12 @@ def check(asked: Asked, typed: object) -> Verdict:
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *_why(asked)))
     feedback = [EXPLAIN[code](asked) for code in codes]
-    feedback += _corrections(asked, given, fields)
+    corrections = _corrections(asked, given, fields)
+    if codes and asked.ask == "to_act":
+        corrections = []  # the named mistake already says who acts and why
+    if "rake_cap_ignored" in codes and asked.ask == "rake":
+        corrections = corrections[:1]  # the cap is said by the mistake: not the rule again
+    feedback += corrections
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
@@ -441,6 +500,10 @@ def _why(asked: Asked) -> list[str]:
         k = asked.step
         assert k is not None
         steps = list(seat_limits(hand, k, explain=True).steps)
+        if ask == "can_raise" and _step(asked).short_all_in == "reopened":
+            steps.append(_reopened(asked))
+        if hand.replay.spec.structure is Structure.fixed_limit:
+            return [_fixed_short(asked, line) for line in steps]
         return steps
     if ask == "to_act":
         return [_order_sentence(asked)]
@@ -450,7 +513,62 @@ def _why(asked: Asked) -> list[str]:
         rule = _rake_rule(asked)
         return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
                 f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
-    return pot_lines(hand.settlement)
+    return end_lines(hand.settlement)
+
+
+def end_lines(s: Settlement) -> list[str]:
+    """Who takes each pot (:func:`pot_lines`); with a commission each pot says what is
+    left of it once the commission is out, and the commission says which pot pays it."""
+    lines = pot_lines(s)
+    if not s.rake:
+        return lines
+    names = spoken_pot_names([p.name for p in s.pots])
+    out = []
+    for line, pot, name in zip(lines, s.pots, names, strict=False):
+        title = f"{capitalized(name)} ({chips(pot.amount)})"
+        if pot.rake and line.startswith(title):
+            left = number(pot.amount - pot.rake)
+            line = (
+                f"{capitalized(name)} ({chips(pot.amount)}; {left} sin la comisión)"
+                + line[len(title) :]
+            )
+        out.append(line)
+    paying = [n for p, n in zip(s.pots, names, strict=True) if p.rake]
+    out.insert(0, f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.")
+    return out + lines[len(s.pots) :]
+
+
+_SHORT_OF_RAISE = re.compile(
+    r"(?P<head>(?:\d+\. )?)(?P<who>.+?) no llega al mínimo \((?P<to>[\d.]+)\): solo puede "
+    r"(?P<verb>\w+) all-in por menos, (?P<all_in>[\d.]+) en total \(.*\)\.$"
+)
+
+
+def _fixed_short(asked: Asked, line: str) -> str:
+    """In fixed limit there is no minimum, only the one raise: the engine's «no llega al
+    mínimo» said as fixed limit says it, with the half-bet test (TDA 47-B)."""
+    found = _SHORT_OF_RAISE.fullmatch(line)
+    if found is None:
+        return line
+    frame = asked.hand.walk.frames[asked.step or 0]
+    spec = asked.hand.replay.spec
+    early = frame.street in (Street.preflop, Street.flop)
+    unit = (spec.small_bet if early else spec.big_bet) or 0
+    all_in = int(found["all_in"].replace(".", ""))
+    word = "subida" if found["verb"] == "subir" else "apuesta"
+    over = all_in - frame.current
+    if frame.current == 0:
+        more = ""
+    elif 2 * over < unit:
+        more = (f", {chips(over)} más que la apuesta (menos de media apuesta: no es una "
+                "subida completa)")  # fmt: skip
+    else:
+        more = (f", {chips(over)} más que la apuesta (media apuesta o más: cuenta como "
+                "subida)")  # fmt: skip
+    return (
+        f"{found['head']}{found['who']} no llega a la {word} ({found['to']}): solo puede ir "
+        f"all-in por {found['all_in']}{more}."
+    )
 
 
 def _order_sentence(asked: Asked) -> str:
@@ -482,13 +600,16 @@ def _pot_sentence(asked: Asked) -> str:
     total = int(str(asked.question["answer"]))
     returned = uncalled(hand.replay, hand.walk, after.value)
     whole = f"{chips(view.pot)} en el centro más {chips(view.bets)} delante de los jugadores "
-    whole += "(ciegas y apuestas de la calle, también las de quien se retiró)"
+    # Blinds are only the preflop's: later streets have their bets alone.
+    what = "ciegas y apuestas" if after is Street.preflop else "apuestas de la calle"
+    whole += f"({what}, también las de quien se retiró)"
     if returned is None:
         return f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total)}."
     who, back = returned
+    those = "la ficha" if back == 1 else f"las {chips(back)}"
     return (
         f"Al terminar las apuestas {_of(after)}: {whole} = {chips(total + back)}; se "
-        f"devuelven {chips(back)} a {who} que nadie igualó: en el bote quedan {chips(total)}."
+        f"devuelven a {who} {those} que nadie igualó: en el bote quedan {chips(total)}."
     )
 
 
@@ -526,7 +647,11 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
             if fixed
             else f"La {word} mínima es hasta {number(right_value)} en total, no {shown}."
         ),
-        "max_raise_to": f"La {word} máxima es hasta {number(right_value)} en total, no {shown}.",
+        "max_raise_to": (
+            f"En límite fijo la {word} es hasta {number(right_value)} en total, no {shown}."
+            if fixed
+            else f"La {word} máxima es hasta {number(right_value)} en total, no {shown}."
+        ),
         "pot": f"En el bote hay {chips(right_value)}, no {shown}.",
         "rake": f"La comisión es de {chips(right_value)}, no {shown}.",
     }[ask]
@@ -615,10 +740,34 @@ def _reopens(a: Asked) -> str:
     spoke = max(j for j in range(k) if a.hand.replay.steps[j].to_act == step.to_act
                 and a.hand.replay.steps[j].street is step.street)  # fmt: skip
     frames = a.hand.walk.frames
-    shorts = sum(1 for j in range(spoke + 1, k)
-                 if a.hand.moves[j].action.value == "all_in"
-                 and frames[j + 1].current > frames[j].current)  # fmt: skip
+    raised = [j for j in range(spoke + 1, k)
+              if a.hand.moves[j].action.value == "all_in"
+              and frames[j + 1].current > frames[j].current]  # fmt: skip
+    shorts = len(raised)
     count = {2: "dos", 3: "tres", 4: "cuatro"}.get(shorts, str(shorts))
+    spec = a.hand.replay.spec
+    if spec.structure is Structure.fixed_limit:
+        # Fixed limit: an all-in reopens from half a bet (Robert's Rules, TDA 47-B).
+        early = step.street in (Street.preflop, Street.flop)
+        unit = (spec.small_bet if early else spec.big_bet) or 0
+        half = number(unit // 2) if unit % 2 == 0 else f"la mitad de {number(unit)}"
+        if shorts == 1:
+            j = raised[0]
+            before, to = frames[j].current, frames[j + 1].current
+            what = (
+                f"un all-in de menos de media apuesta ({a.hand.replay.steps[j].to_act} puso "
+                f"{number(to)}, {chips(to - before)} sobre los {number(before)}; media "
+                f"apuesta son {half}): no reabre"
+            )
+        else:
+            what = (
+                f"{count} all-in cortos que juntos no llegan a media apuesta (media apuesta "
+                f"son {half}): no reabren"
+            )
+        return (
+            f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
+            "subidas, así que solo puede igualar o retirarse."
+        )
     what = (
         "un all-in corto, menor que una subida completa: no reabre"
         if shorts <= 1
@@ -627,6 +776,32 @@ def _reopens(a: Asked) -> str:
     return (
         f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
         "apuestas, así que solo puede igualar o retirarse."
+    )
+
+
+def _reopened(a: Asked) -> str:
+    """Why short all-ins reopened the raising, with their numbers (TDA 47-A)."""
+    step = _step(a)
+    k = a.step or 0
+    steps = a.hand.replay.steps
+    frames = a.hand.walk.frames
+    spoke = max(j for j in range(k) if steps[j].to_act == step.to_act
+                and steps[j].street is step.street)  # fmt: skip
+    raised = [j for j in range(spoke + 1, k)
+              if a.hand.moves[j].action.value == "all_in"
+              and frames[j + 1].current > frames[j].current]  # fmt: skip
+    before, now = frames[spoke + 1].current, frames[k].current
+    who = join_names([f"{steps[j].to_act} ({number(frames[j + 1].current)})" for j in raised])
+    their = "los all-in de" if len(raised) > 1 else "el all-in de"
+    spec = a.hand.replay.spec
+    if spec.structure is Structure.fixed_limit:
+        enough = "media apuesta o más"
+    else:
+        enough = "al menos una subida completa"
+    return (
+        f"Desde que {step.to_act} habló (la apuesta estaba en {number(before)}), {their} "
+        f"{who} la suben en total {chips(now - before)}, {enough}: se reabren las subidas "
+        "(TDA 47-A)."
     )
 
 
@@ -745,8 +920,24 @@ def _rake_not_taken(a: Asked) -> str:
 
 def _rake_from_pots(a: Asked) -> str:
     return (
-        "Cada bote se escribe entero, antes de la comisión: la sala se lleva su parte al "
+        "Cada bote se escribe entero, con la comisión dentro: la sala se lleva su parte al "
         "pagar, y eso se ve en lo que recibe cada jugador."
+    )
+
+
+def _rake_other_pot(a: Asked) -> str:
+    s = a.hand.settlement
+    main = s.pots[0]
+    return (
+        f"La comisión ({chips(s.rake or 0)}) sale del bote principal, no de un bote lateral: "
+        f"la pagan quienes ganan el bote principal ({join_names(list(main.winners))})."
+    )
+
+
+def _rake_not_in_hand(a: Asked) -> str:
+    return (
+        "Esta mano no tiene comisión (lo dice la mesa: «Sin comisión en esta mano»): cada "
+        "bote se reparte entero entre quienes lo ganan."
     )
 
 
@@ -805,5 +996,7 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_cap_ignored": _rake_cap,
     "rake_on_refund": _rake_refund,
     "rake_taken_from_pots": _rake_from_pots,
+    "rake_from_other_pot": _rake_other_pot,
+    "rake_not_in_hand": _rake_not_in_hand,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

@@ -22,7 +22,6 @@ from ....engine.hands import Variant
 from ....engine.numbers import number
 from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ....engine.settle import Settlement
-from ...feedback import pot_lines
 from .. import typed as t
 from ..base import amount_text, one
 from ..botes.check import typed_pot
@@ -99,6 +98,7 @@ class AccionDetails:
     blinds: str
     showdown: tuple[str, ...] = ()
     explanation: tuple[str, ...] = ()
+    raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,13 +113,7 @@ class SheetSeat:
     out: bool  # folded
 
 
-@dataclass(frozen=True, slots=True)
-class SheetStreet:
-    """A street's action on paper: its title, the cards it dealt, one line each."""
-
-    title: str
-    cards: tuple[Card, ...]
-    lines: tuple[str, ...]
+SheetStreet = StreetLines  # a street's action on paper: as on the page
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +180,10 @@ def _blinds(table: AccionTable) -> str:
     return text
 
 
+NO_RAKE = "Sin comisión en esta mano."
+RAKE_FROM = "sale del bote principal (si no alcanza, del bote lateral 1, y así por orden)"
+
+
 def house_rules(table: AccionTable) -> tuple[str, ...]:
     """The room's rules the questions need and the table does not show: the fixed-limit
     cap and the commission."""
@@ -201,7 +199,9 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
             if spec.rake.no_flop_no_drop
             else "se cobra también si la mano termina sin flop"
         )
-        lines.append(f"Comisión: {spec.rake.rule_text()}; {flop}.")
+        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {flop}.")
+    else:
+        lines.append(NO_RAKE)
     return tuple(lines)
 
 
@@ -211,7 +211,7 @@ def amount_label(table: AccionTable) -> str:
     ask = table.ask
     step = table.hand.replay.steps[table.asked.step or 0] if table.asked.step is not None else None
     bet = step is not None and step.to_call == 0 and step.street.value != "preflop"
-    if ask == "min_raise_to" and table.hand.replay.spec.small_bet:
+    if ask in ("min_raise_to", "max_raise_to") and table.hand.replay.spec.small_bet:
         return "Apuesta (hasta)" if bet else "Subida (hasta)"
     if ask in ("min_raise_to", "max_raise_to") and bet:
         return "Apuesta mínima" if ask == "min_raise_to" else "Apuesta máxima"
@@ -350,7 +350,7 @@ class AccionKind:
         showdown: tuple[str, ...] = ()
         explanation: tuple[str, ...] = ()
         if answered and view.end and len(table.hand.replay.live) > 1:
-            showdown = tuple(pot_lines(table.hand.settlement))
+            showdown = tuple(c.end_lines(table.hand.settlement))
             explanation = tuple(table.hand.settlement.explanation)
         details = AccionDetails(
             view,
@@ -367,6 +367,7 @@ class AccionKind:
             _blinds(table),
             showdown,
             explanation,
+            table.hand.settlement.rake is not None and table.hand.replay.spec.rake is not None,
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
@@ -484,7 +485,7 @@ def _marks(marks: str, hide_to_act: bool) -> str:
 
 
 def _streets(story: Sequence[StreetLines]) -> tuple[SheetStreet, ...]:
-    return tuple(SheetStreet(s.title, s.cards, s.lines) for s in story)
+    return tuple(story)
 
 
 def _since(
@@ -502,13 +503,13 @@ def _since(
     return tuple(out)
 
 
-def _rules(table: AccionTable) -> str:
+def _rules(table: AccionTable, commission: bool = True) -> str:
     """The structure and the forced bets, and the room's commission when it takes one
     (a worksheet, a key or an LMS question must say it: the rake question counts on it)."""
     spec = table.hand.replay.spec
     text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
-    if spec.rake is not None:
-        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}"
+    if spec.rake is not None and commission:
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}"
         if spec.rake.no_flop_no_drop:
             text += " (sin flop, nada)"
     return text
@@ -519,7 +520,8 @@ def hand_lines(table: AccionTable) -> list[str]:
     and the action so far."""
     view = table.view()
     board = display_cards(view.board) or "ninguna"
-    lines = [f"{_rules(table)}.", f"Cartas comunitarias: {board}."]
+    # The commission is said once, with the room's other rules (house_rules) below.
+    lines = [f"{_rules(table, commission=False)}.", f"Cartas comunitarias: {board}."]
     hide = table.ask == "to_act"  # the question is who: the table does not say it
     for seat in view.seats:
         shown_marks = _marks(seat.marks, hide)
@@ -532,7 +534,7 @@ def hand_lines(table: AccionTable) -> list[str]:
     lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
               for name, back in view.returned]  # fmt: skip
     for street in view.story:
-        lines.append(f"{street.title}: {'; '.join(street.lines) or 'nadie ha hablado aún'}.")
+        lines.append(f"{street.title}: {street.said}.")
     return lines
 
 

@@ -180,7 +180,10 @@ def questions(
         s = steps[k]
         # Preflop the blinds are the round's bet: the big blind's option is a raise.
         verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
-        if spec.structure is Structure.pot_limit:
+        if fixed:
+            verb = "sube" if verb == "subir" else "apuesta"
+            text = f"En límite fijo, ¿hasta cuánto {verb} {s.to_act} si {verb}?"
+        elif spec.structure is Structure.pot_limit:
             text = (
                 f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
             )
@@ -277,8 +280,8 @@ def _pot_question(
     return _question(
         None,
         "pot",
-        f"¿Cuántas fichas hay en el bote al cerrarse las apuestas {_AFTER[after]}, con las "
-        "apuestas de delante ya en el centro y sin lo que nadie igualó (se devuelve)?",
+        f"Al terminar las apuestas {_AFTER[after]}, el crupier junta las apuestas en el "
+        "centro (lo que nadie igualó se devuelve y no cuenta). ¿Cuántas fichas hay en el bote?",
         answer,
         after,
     )

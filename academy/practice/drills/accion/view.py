@@ -150,6 +150,27 @@ class StreetLines:
     title: str
     cards: tuple[Card, ...]
     lines: tuple[str, ...]
+    silent: bool = False  # dealt with nobody left to bet (all in, or one with chips)
+
+    @property
+    def empty(self) -> str:
+        """What an empty street says, as a sentence of its own."""
+        return NO_BETS if self.silent else "Aún no ha hablado nadie en esta calle."
+
+    @property
+    def said(self) -> str:
+        """The street in one line after its title and a colon: the lines joined, the
+        first one lowered when it is not a name («cada jugador pone un ante…»)."""
+        if not self.lines:
+            return NO_BETS_SAID if self.silent else "aún no ha hablado nadie"
+        first = self.lines[0]
+        if first.startswith("Cada "):
+            first = "c" + first[1:]
+        return "; ".join((first, *self.lines[1:]))
+
+
+NO_BETS = "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
+NO_BETS_SAID = "sin apuestas (todos están all-in o solo queda uno con fichas)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,7 +304,9 @@ def _story(
     if at.end:
         last = STREETS[[BOARD_AFTER[s] for s in STREETS].index(replay.board_dealt)]
     for later in STREETS[STREETS.index(street) + 1 : STREETS.index(last) + 1]:
-        groups.append(StreetLines(STREET_TITLES[later], _cards(replay, later), ()))
+        # Only the street being played, before its first word, still waits for someone.
+        silent = at.end or later is not at.street
+        groups.append(StreetLines(STREET_TITLES[later], _cards(replay, later), (), silent))
     return tuple(groups)
 
 
