@@ -25,6 +25,7 @@ from ....engine.settle import Settlement
 from .. import typed as t
 from ..base import amount_text, one
 from ..botes.check import typed_pot
+from ..botes.words import read_pot_rows
 from ..catalog import MISTAKES
 from ..checking import Verdict
 from ..kind import (
@@ -591,35 +592,8 @@ def _read_pots(
     values: Mapping[str, list[str]],
     errors: dict[str, str],
 ) -> Typed:
-    """The pot rows as «Reparte los botes» reads them: rows left empty at the end are
-    pots the table does not have."""
-    by_name = {f.name: f for f in fields}
-    labels = pot_labels(table)
-    rows = len(labels)
-
-    def empty(row: int) -> bool:
-        nobody = not values.get(f"gana{row}") and not values.get(f"sobrante{row}")
-        return nobody and one(values, f"bote{row}") in ("", "0")
-
-    filled = [row for row in range(1, rows + 1) if not empty(row)]
-    last = filled[-1] if filled else 0
-    if not filled:
-        errors["bote1"] = "El bote principal: escribe cuántas fichas tiene y quién lo gana"
-    pots = []
-    for row in range(1, last + 1):
-        if empty(row):
-            errors[f"bote{row}"] = (
-                f"El {labels[row - 1].lower()} está vacío y hay botes después: escríbelos en "
-                "orden, sin saltar ninguno"
-            )
-            continue
-        pots.append(
-            {
-                "amount": amount_text(values, errors, by_name[f"bote{row}"], blank=None),
-                "winners": list(values.get(f"gana{row}", [])),
-                "odd_chips": list(values.get(f"sobrante{row}", [])),
-            }
-        )
+    """The pot rows as «Reparte los botes» reads them (:func:`read_pot_rows`)."""
+    pots = read_pot_rows(pot_labels(table), fields, values, errors)
     return Typed({"pots": pots}, len(pots))
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ....engine.numbers import number
 from ....engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...feedback import pot_lines
-from ..base import SHOWDOWN_VARIANTS, TableKind, amount_text, one
+from ..base import SHOWDOWN_VARIANTS, TableKind, amount_text
 from ..checking import Verdict
 from ..kind import (
     CheckRow,
@@ -33,7 +33,7 @@ from ..kind import (
 )
 from .check import typed_pot
 from .deal import BotesTable, deal
-from .words import max_pots, min_pots, pot_fields, pot_words
+from .words import max_pots, min_pots, pot_fields, pot_words, read_pot_rows
 
 INTRO = (
     "Escribe las cantidades: cuántas fichas hay en cada bote, cuántas se devuelven a "
@@ -118,32 +118,7 @@ class BotesKind(TableKind):
         errors: dict[str, str],
     ) -> Typed:
         by_name = {f.name: f for f in fields}
-        rows = max_pots(item.step)
-        labels = pot_labels(item.step)
-
-        def empty(row: int) -> bool:
-            nobody = not values[f"gana{row}"] and not values[f"sobrante{row}"]
-            return nobody and one(values, f"bote{row}") in ("", "0")
-
-        filled = [row for row in range(1, rows + 1) if not empty(row)]
-        last = filled[-1] if filled else 0
-        if not filled:
-            errors["bote1"] = "El bote principal: escribe cuántas fichas tiene y quién lo gana"
-        pots = []
-        for row in range(1, last + 1):
-            if empty(row):
-                errors[f"bote{row}"] = (
-                    f"El {labels[row - 1].lower()} está vacío y hay botes después: escríbelos "
-                    "en orden, sin saltar ninguno"
-                )
-                continue
-            pots.append(
-                {
-                    "amount": amount_text(values, errors, by_name[f"bote{row}"], blank=None),
-                    "winners": list(values[f"gana{row}"]),
-                    "odd_chips": list(values[f"sobrante{row}"]),
-                }
-            )
+        pots = read_pot_rows(pot_labels(item.step), fields, values, errors)
         typed: dict[str, object] = {"pots": pots}
         for group, prefix in (("refunds", "devuelto_"), ("received", "recibe_")):
             typed[group] = {
