@@ -116,6 +116,7 @@ class LandingDrill(NamedTuple):
     kind: str
     title: str
     description: str
+    per_step: int
     steps: tuple[StepLink, ...]
     whole: str
     variants: tuple[tuple[str, str], ...]
@@ -133,17 +134,19 @@ def landing() -> Landing:
     drills = []
     for code, drill in KINDS.items():
         steps = tuple(
-            StepLink(step, title, link(DrillSet(((code, step),))))
+            StepLink(step, title, link(DrillSet(((code, step),), drill.per_step)))
             for step, title in drill.step_titles.items()
         )
-        whole = DrillSet(tuple((code, step) for step in drill.step_titles))
+        whole = DrillSet(tuple((code, step) for step in drill.step_titles), drill.per_step)
         variants = tuple(
             (VARIANT_NAMES[v], link(replace(whole, variant=v)))
             for v in drill.variants
             if v is not Variant.HOLDEM
         )
         drills.append(
-            LandingDrill(code, drill.title, drill.description, steps, link(whole), variants)
+            LandingDrill(
+                code, drill.title, drill.description, drill.per_step, steps, link(whole), variants
+            )  # fmt: skip
         )
     every = DrillSet(tuple((code, step) for code, drill in KINDS.items()
                            for step in drill.step_titles))  # fmt: skip

@@ -186,3 +186,13 @@ def test_n2_the_odd_chip_is_of_the_pot_without_the_commission(client: FlaskClien
             assert " sin la comisión): " in end and "sale del bote principal." in end
         seen.add(raked)
     assert True in seen
+
+
+def test_the_landing_opens_each_step_at_three_whole_hands(client: FlaskClient) -> None:
+    """«Sigue la acción»'s step links carry 15 items (three hands of five questions); the
+    other drills keep their five."""
+    page = client.get("/practica/taller/").get_data(as_text=True)
+    for step in (1, 2, 3):
+        assert f"ejercicios=accion:{step}&amp;por_paso=15" in page
+        assert f'ejercicios=cinco:{step}"' in page  # no por_paso: the default five
+    assert "15 ejercicios en cada paso." in page and "5 ejercicios en cada paso." in page

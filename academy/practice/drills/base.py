@@ -14,7 +14,7 @@ from ...engine.hands import Variant
 from ...engine.phrasing import capitalized
 from ...engine.settle import Settlement
 from . import typed as t
-from .catalog import KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
+from .catalog import DEFAULT_COUNT, KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
 from .checking import DrillTable, Verdict
 from .kind import (
     DrillItem,
@@ -44,6 +44,7 @@ class TableKind:
     dealer: Dealer
     variants: tuple[Variant, ...]
     grid_help: str | None = None
+    per_step: int = DEFAULT_COUNT
 
     @property
     def title(self) -> str:

@@ -46,6 +46,7 @@ from . import check as c
 from .contract import drill_items
 from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
+from .questions import PER_HAND
 from .table import AccionTable, table_at
 from .view import HandView, StreetLines
 
@@ -227,10 +228,11 @@ class AccionKind:
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
         "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
-        "Cinco preguntas por paso, de una misma mano."
+        "Cada mano trae cinco preguntas, y cada paso tres manos."
     )
     salt: int = 8
     grid_help: str | None = None
+    per_step: int = 3 * PER_HAND  # three whole hands: a step shows its variety
 
     @property
     def step_titles(self) -> Mapping[int, str]:
