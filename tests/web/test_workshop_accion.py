@@ -196,3 +196,16 @@ def test_the_landing_opens_each_step_at_three_whole_hands(client: FlaskClient) -
         assert f"ejercicios=accion:{step}&amp;por_paso=15" in page
         assert f'ejercicios=cinco:{step}"' in page  # no por_paso: the default five
     assert "15 ejercicios en cada paso." in page and "5 ejercicios en cada paso." in page
+
+
+def test_the_commission_rule_is_folded_until_the_end_questions(client: FlaskClient) -> None:
+    """Before the end the commission's rule is one folded line (the table and the question
+    fit a 390×664 phone); on the end questions (pots, commission, what each receives) it
+    is open, in full."""
+    early = client.get("/practica/taller/ha3-5-42/accion/3/0/").get_data(as_text=True)
+    end = client.get("/practica/taller/ha3-5-42/accion/3/3/").get_data(as_text=True)
+    rule = re.compile(
+        r'<(details|p) class="ac-meta ac-rule[^"]*">(?:<summary>[^<]*</summary>)?Comisión: '
+    )
+    assert [m.group(1) for m in rule.finditer(early)] == ["details"]
+    assert [m.group(1) for m in rule.finditer(end)] == ["p"]

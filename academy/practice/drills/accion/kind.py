@@ -79,6 +79,8 @@ SCENARIOS = {
     "odd_chip": "una ficha sobrante",
 }
 
+END_ASKS = ("pots", "rake", "received")  # the questions at the end of the hand
+
 
 @dataclass(frozen=True, slots=True)
 class AccionDetails:
@@ -101,6 +103,8 @@ class AccionDetails:
     showdown: tuple[str, ...] = ()
     explanation: tuple[str, ...] = ()
     raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
+    # The commission's rule before the end: folded (one line on a phone), open at the end
+    later: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +359,8 @@ class AccionKind:
         if answered and view.end and len(table.hand.replay.live) > 1:
             showdown = tuple(c.end_lines(table.hand.settlement))
             explanation = tuple(table.hand.settlement.explanation)
+        house = house_rules(table)  # the commission's rule (or none) is the last line
+        end = table.ask in END_ASKS or table.hand.replay.spec.rake is None
         details = AccionDetails(
             view,
             table.ask,
@@ -362,7 +368,7 @@ class AccionKind:
             tuple(_live(table)),
             tuple(_names(table)),
             tuple(pot_labels(table)),
-            house_rules(table),
+            house if end else house[:-1],
             table.number + 1,
             table.count,
             table.hand.index + 1,
@@ -371,6 +377,7 @@ class AccionKind:
             showdown,
             explanation,
             table.hand.settlement.rake is not None and table.hand.replay.spec.rake is not None,
+            () if end else house[-1:],
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
