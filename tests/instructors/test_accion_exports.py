@@ -296,6 +296,8 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
         assert norm(f"Bote en el centro: {number(view.pot)}") in shown
         if t.ask == "to_act":
             assert not re.search(r"\([^)]*le toca hablar", shown), shown
+        if t.ask == "pot":  # the sum would be the answer: each seat's bet only
+            assert "en apuestas delante" not in shown, shown
         if t.ask == "pots":
             assert "<caption>Los botes</caption>" in section
         rake = t.hand.replay.spec.rake
