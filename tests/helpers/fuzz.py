@@ -9,6 +9,9 @@ from __future__ import annotations
 import gzip
 import json
 import re
+from collections.abc import Callable, Mapping
+from typing import Any
+from urllib.parse import urlencode
 
 from flask.testing import FlaskClient
 from hypothesis import HealthCheck, settings
@@ -16,8 +19,11 @@ from hypothesis import strategies as st
 from werkzeug.test import TestResponse
 
 from academy.content import load_content
+from academy.practice.drills import DrillItem
+from academy.practice.drills.workshop_set import DrillSet
 from academy.web import SECURITY_HEADERS, create_app
 from helpers import FIXTURE_CONTENT
+from helpers.workshop import item_path
 
 FUZZ = settings(
     max_examples=40,
@@ -108,3 +114,41 @@ def check(response: TestResponse, method: str, path: str, fragment: bool = False
     message = TAG.sub(" ", found.group(3))
     assert_spanish(message, where)
     assert len(message) <= 600, f"{where}: the message repeats too much input"
+
+
+def form_fields_of(page: str) -> list[str]:
+    """The names of a page's form fields (not its meta tags)."""
+    return sorted(
+        set(re.findall(r'\bname="([^"]+)"', page)) - {"viewport", "description", "htmx-config"}
+    )
+
+
+def junk_answer(
+    data: Any,
+    drill_set: DrillSet,
+    pairs_of: Callable[[DrillItem, Mapping[str, object]], list[tuple[str, str]]],
+    values: st.SearchStrategy[str],
+) -> None:
+    """A workshop item of ``drill_set`` answered with junk in any of its form's fields (read
+    from the page), the other fields right half the time (``pairs_of`` writes an answer as
+    the form sends it), as a page or an htmx fragment: a verdict (200) or the form again
+    (422) in Spanish, never a 500."""
+    index = data.draw(st.integers(0, drill_set.per_step - 1), label="item")
+    kind, step = drill_set.steps[0]
+    item = drill_set.item(kind, step, index)
+    path = item_path(drill_set, item)
+    fields = form_fields_of(APP.test_client().get(path).get_data(as_text=True))
+    assert fields
+    pairs: list[tuple[str, str]] = []
+    if data.draw(st.booleans(), label="from the right answer"):
+        pairs += pairs_of(item, item.table.solution())
+    key = st.one_of(st.sampled_from(fields), TEXT)
+    junk = data.draw(st.lists(st.tuples(key, values), min_size=1, max_size=8), label="junk")
+    drop = {name for name, _ in junk}
+    query = urlencode([(k, v) for k, v in pairs if k not in drop] + junk)
+    hx = data.draw(st.booleans(), label="htmx")
+    suffix = "respuesta/fragmento/" if hx else "respuesta/"
+    response = APP.test_client().get(f"{path}{suffix}?{query}",
+                                     headers={"HX-Request": "true"} if hx else {})  # fmt: skip
+    check(response, "GET", path + suffix, fragment=hx)
+    assert response.status_code in (200, 422), response.status_code

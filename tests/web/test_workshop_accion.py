@@ -11,7 +11,7 @@ from urllib.parse import urlencode
 
 import pytest
 from flask.testing import FlaskClient
-from helpers.fuzz import APP, FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, check
+from helpers.fuzz import FUZZ, HOSTILE_VALUES, LOOKALIKES, TEXT, junk_answer
 from helpers.workshop import item_path
 from helpers.workshop_accion import form_pairs, table
 from hypothesis import given
@@ -89,27 +89,7 @@ VALUES = st.one_of(st.sampled_from(HOSTILE_VALUES), st.sampled_from(LOOKALIKES),
 def test_junk_in_any_field_of_an_answer(drill_set: DrillSet, data: Any) -> None:
     """Hostile input in the question's own fields (read from the page), on real items,
     page and fragment: a verdict (200) or the form again (422), never a 500."""
-    index = data.draw(st.integers(0, drill_set.per_step - 1), label="item")
-    kind, step = drill_set.steps[0]
-    item = drill_set.item(kind, step, index)
-    path = item_path(drill_set, item)
-    page = APP.test_client().get(path).get_data(as_text=True)
-    fields = sorted(
-        set(re.findall(r'\bname="([^"]+)"', page)) - {"viewport", "description", "htmx-config"}
-    )
-    pairs: list[tuple[str, str]] = []
-    if data.draw(st.booleans(), label="from the right answer"):
-        pairs += form_pairs(item, item.table.solution())
-    key = st.one_of(st.sampled_from(fields), TEXT)
-    junk = data.draw(st.lists(st.tuples(key, VALUES), min_size=1, max_size=8), label="junk")
-    drop = {name for name, _ in junk}
-    query = urlencode([(k, v) for k, v in pairs if k not in drop] + junk)
-    hx = data.draw(st.booleans(), label="htmx")
-    suffix = "respuesta/fragmento/" if hx else "respuesta/"
-    response = APP.test_client().get(f"{path}{suffix}?{query}",
-                                     headers={"HX-Request": "true"} if hx else {})  # fmt: skip
-    check(response, "GET", path + suffix, fragment=hx)
-    assert response.status_code in (200, 422), response.status_code
+    junk_answer(data, drill_set, form_pairs, VALUES)
 
 
 def _page(client: FlaskClient, drill_set: DrillSet, index: int, answered: bool = False) -> str:
