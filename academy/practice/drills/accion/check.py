@@ -37,7 +37,7 @@ from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
 from .hands import RAKE_PERCENT
 from .questions import uncalled
-from .view import blind_seats
+from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
 ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received")
@@ -492,6 +492,16 @@ def _step(asked: Asked) -> Step:
     return asked.hand.replay.steps[k]
 
 
+def _frame(asked: Asked) -> Frame:
+    """The table before the asked step's action: the chips in front and behind."""
+    return asked.hand.walk.frames[asked.step or 0]
+
+
+def _seat(asked: Asked) -> int:
+    """The seat of the player the asked step waits on."""
+    return [s.name for s in asked.hand.replay.spec.seats].index(_step(asked).to_act)
+
+
 def _why(asked: Asked) -> list[str]:
     """How the right answer comes out, on this table."""
     ask = asked.ask
@@ -715,8 +725,8 @@ def _all_in_acts(a: Asked) -> str:
 
 def _committed(a: Asked) -> str:
     step = _step(a)
-    frame = a.hand.walk.frames[a.step or 0]
-    i = [s.name for s in a.hand.replay.spec.seats].index(step.to_act)
+    frame = _frame(a)
+    i = _seat(a)
     return (
         f"{step.to_act} ya tiene {chips(frame.rounds[i])} delante en esta calle: para igualar "
         f"la apuesta de {number(frame.current)} solo le faltan {chips(step.to_call)}, no "
@@ -726,8 +736,8 @@ def _committed(a: Asked) -> str:
 
 def _stack_cap(a: Asked) -> str:
     step = _step(a)
-    frame = a.hand.walk.frames[a.step or 0]
-    i = [s.name for s in a.hand.replay.spec.seats].index(step.to_act)
+    frame = _frame(a)
+    i = _seat(a)
     return (
         f"{step.to_act} solo tiene {chips(frame.stacks[i])} detrás: nadie puede poner más "
         f"fichas de las que tiene ({_amount(a, 'stack_cap_ignored')} no le llegan)."
@@ -822,7 +832,7 @@ def _cap(a: Asked) -> str:
 
 
 def _doubled(a: Asked) -> str:
-    frame = a.hand.walk.frames[a.step or 0]
+    frame = _frame(a)
     step = _step(a)
     increment = max(frame.last_full, a.hand.replay.spec.min_bet)
     return (
@@ -833,7 +843,7 @@ def _doubled(a: Asked) -> str:
 
 
 def _short_sets(a: Asked) -> str:
-    frame = a.hand.walk.frames[a.step or 0]
+    frame = _frame(a)
     return (
         f"El all-in corto subió solo {chips(frame.short_increment)}: no es una subida "
         "completa y no cambia la subida mínima, que sigue midiéndose por la última subida "
@@ -850,7 +860,7 @@ def _wrong_unit(a: Asked) -> str:
 
 
 def _by_not_to(a: Asked) -> str:
-    frame = a.hand.walk.frames[a.step or 0]
+    frame = _frame(a)
     return (
         f"La subida se dice por el total al que llega, no por lo que añade: la apuesta es de "
         f"{number(frame.current)} y {_amount(a, 'raise_by_not_to')} es solo lo que sube por "
@@ -860,7 +870,7 @@ def _by_not_to(a: Asked) -> str:
 
 def _without_call(a: Asked) -> str:
     step = _step(a)
-    frame = a.hand.walk.frames[a.step or 0]
+    frame = _frame(a)
     after = step.pot + step.to_call
     return (
         f"Con límite de bote, la subida máxima cuenta el bote después de igualar: primero "
@@ -877,7 +887,7 @@ def _bets_left_out(a: Asked) -> str:
             f"Las fichas que los jugadores tienen delante ({chips(view.bets)}) también son del "
             "bote: al cerrar la calle el crupier las junta con las del centro."
         )
-    frame = a.hand.walk.frames[a.step or 0]
+    frame = _frame(a)
     return (
         f"El bote incluye las apuestas que están delante de los jugadores en esta calle "
         f"({chips(sum(frame.rounds))}), no solo las fichas del centro."
