@@ -65,25 +65,51 @@ export SITE_URL="$site_url" ACADEMY_APP_BIND="127.0.0.1:$app_port"
 sed -e "s|@LISTEN@|$port|" -e "s|@APP@|127.0.0.1:$app_port|" -e "s|@ERRORS@|$run/errores|" \
   deploy/nginx/academy.conf >"$run/academy.conf"
 sed -e "s|@RUN@|$run|g" -e "s|@MIME_TYPES@|$mime_types|" deploy/nginx/nginx.conf >"$run/nginx.conf"
-"$nginx_bin" -t -q -c "$run/nginx.conf" -e stderr || fail "la configuración de nginx no es válida"
+# nginx writes its access lines to /dev/stdout, which it cannot open when standard output
+# is a socket (systemd's journal): its standard output is always a pipe to cat, which
+# passes the lines on to wherever this script's output goes.
+"$nginx_bin" -t -q -c "$run/nginx.conf" -e stderr > >(exec cat) \
+  || fail "la configuración de nginx no es válida"
 
+# nginx and gunicorn each run in a process group of their own (setsid), and stopping one
+# signals its whole group: nginx's workers, whose master may be gone, and gunicorn's.
+# Nothing of the stack is left holding the port.
 pids=()
+running() {  # running (not a zombie): process $1, or with -g anything in group $1
+  local select=(-p "$1")
+  [ "$1" = -g ] && select=(-e) && shift
+  ps "${select[@]}" -o pgid=,pid=,stat= \
+    | awk -v g="$1" '($1 == g || $2 == g) && $3 !~ /^Z/ {f = 1} END {exit !f}'
+}
 stop() {
-  for pid in "${pids[@]}"; do
+  for pid in "${pids[@]}"; do  # each leader first: it stops its own workers
     kill -TERM "$pid" 2>/dev/null || true
   done
-  wait 2>/dev/null || true
+  for _ in $(seq 100); do  # up to 20 s (gunicorn's graceful_timeout), then SIGKILL
+    alive=0
+    for pid in "${pids[@]}"; do
+      running -g "$pid" || continue
+      alive=1
+      running "$pid" || kill -TERM -- "-$pid" 2>/dev/null || true  # workers without a leader
+    done
+    [ "$alive" = 0 ] && break
+    sleep 0.2
+  done
+  for pid in "${pids[@]}"; do
+    kill -KILL -- "-$pid" 2>/dev/null || true
+  done
+  wait "${pids[@]}" 2>/dev/null || true
 }
 trap 'stop; exit 0' TERM INT
 
-.venv/bin/gunicorn -c deploy/gunicorn.conf.py &
+setsid .venv/bin/gunicorn -c deploy/gunicorn.conf.py &
 pids+=($!)
 for _ in $(seq 150); do  # up to 30 s for the app to listen (it loads all the content)
   if (exec 3<>"/dev/tcp/127.0.0.1/$app_port") 2>/dev/null; then break; fi
   kill -0 "${pids[0]}" 2>/dev/null || { wait "${pids[0]}" || true; fail "gunicorn no arrancó (mira el mensaje de arriba)"; }
   sleep 0.2
 done
-"$nginx_bin" -c "$run/nginx.conf" -e stderr -g 'daemon off;' &
+setsid "$nginx_bin" -c "$run/nginx.conf" -e stderr -g 'daemon off;' > >(exec cat) &
 pids+=($!)
 echo "Academia de Póker: http://127.0.0.1:$port (nginx) -> gunicorn en 127.0.0.1:$app_port; SITE_URL=$site_url" >&2
 

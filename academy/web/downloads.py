@@ -16,7 +16,8 @@ practice pages. So, in each process:
 - **Apart:** a heavy file is written by a helper process of the worker, at a lower CPU
   priority (``nice`` +5), while the asking thread waits without holding Python's lock:
   the worker's other threads go on at full speed, and the machine gives the writing
-  whatever CPU the pages leave (:class:`Helper`).
+  whatever CPU the pages leave (:class:`Helper`). The helper ends with its worker, however
+  the worker ends (:func:`start_helper`).
 - **Gzipped:** the file goes out as it is kept, with ``Content-Encoding: gzip``, to any
   client that accepts it (every browser; the Moodle XML goes from 5.9 MB to about
   0.4 MB for the largest set); others get the plain bytes. Either way the bytes a person
@@ -29,6 +30,7 @@ import gzip
 import multiprocessing
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -76,9 +78,29 @@ def prepared_export(
     return prepare(export(class_set, fmt, base, separator, weights))
 
 
+PARENT_CHECK_SECONDS = 0.5
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(1)
+
+
+def start_helper(niceness: int) -> None:
+    """The helper process's start: a lower priority, and a thread that ends the process
+    as soon as its worker is gone (killed with SIGKILL by gunicorn's timeout or the OOM
+    killer, or ``academy serve`` stopped), so no helper is left running under PID 1;
+    its resource tracker then ends too (nothing holds its pipe any more)."""
+    os.nice(niceness)
+    parent = os.getppid()
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
 class Helper:
     """One helper process per worker process, started on first use (after gunicorn's
-    fork) with ``spawn``, at a lower priority; a broken one is replaced."""
+    fork) with ``spawn``, at a lower priority, ending with its worker; a broken one is
+    replaced."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
@@ -92,7 +114,7 @@ class Helper:
                     self.pool = ProcessPoolExecutor(
                         max_workers=1,
                         mp_context=multiprocessing.get_context("spawn"),
-                        initializer=os.nice,
+                        initializer=start_helper,
                         initargs=(HELPER_NICENESS,),
                     )
                     self.pid = os.getpid()
