@@ -11,9 +11,11 @@ threads = 4  # gthread workers: 4 threads each (docs/operating.md, «Capacity»)
 timeout = 30  # a worker silent this long is killed and replaced by the master
 graceful_timeout = 20
 keepalive = 5
-# nginx checks sizes before gunicorn; these are the second line.
+# nginx checks sizes before gunicorn; these are the second line. The number of header
+# fields is nginx's to bound (its 4 x 8 KiB of header buffers): with gunicorn's default
+# of 100, a request of 101 fields got gunicorn's own English 431 (32768 is its maximum).
 limit_request_line = 8190
-limit_request_fields = 100
+limit_request_fields = 32768
 limit_request_field_size = 8190
 accesslog = None  # nginx writes the access lines (deploy/nginx/academy.conf)
 errorlog = "-"

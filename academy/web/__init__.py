@@ -69,8 +69,10 @@ SERVER_ERROR_MESSAGES = {
           "en unos segundos."),
     503: ("Sitio no disponible", "El sitio está ocupado en este momento. Vuelve a intentarlo "
           "en unos segundos."),
+    501: ("Petición no admitida", "El servidor no admite esta forma de enviar la petición."),
     504: ("Tiempo agotado", "El sitio ha tardado demasiado en responder. Vuelve a intentarlo "
           "en unos segundos."),
+    505: ("Versión no admitida", "El servidor solo admite las versiones 1.0 y 1.1 de HTTP."),
 }  # fmt: skip
 GENERIC_ERROR = ("Petición no válida", "No podemos atender esta petición.")
 

@@ -9,6 +9,7 @@ gunicorn dies, so its supervisor starts it again. Needs nginx (scripts/test.sh i
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import signal
@@ -123,7 +124,7 @@ def _spanish_page(code: int) -> tuple[str, str]:
         (b"GET /" + b"a" * 9000 + b" HTTP/1.1\r\nHost: x\r\n\r\n", 414),
         (b"GET / HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 9000 + b"\r\n\r\n", 431),
         (
-            b"POST /api/showdown HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n"
+            b"POST /practica/ HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n"
             + b"x" * 100000,
             413,
         ),
@@ -139,6 +140,60 @@ def test_nginx_errors_are_spanish_pages_with_the_headers(
     assert '<html lang="es">' in body
     assert f"<h1>{title}</h1>" in body and message in body
     assert "nginx" not in body
+
+
+CLOSE = b"Host: x\r\nConnection: close\r\n"
+SITE_ANSWERS = {
+    # name: (request bytes, status): what gunicorn or nginx answered in their own English
+    # words, without the security headers (issue 36), is the site's.
+    "UTF-8 crudo en la línea": ("GET /practica/?semilla=³ HTTP/1.1\r\n".encode() + CLOSE, 400),
+    "101 cabeceras": (
+        b"GET / HTTP/1.1\r\n" + CLOSE + b"".join(b"X-C%d: a\r\n" % n for n in range(101)),
+        200,
+    ),
+    "método demasiado largo": (b"GETTTTTTTTTTTTTTTTTTTTTTT / HTTP/1.1\r\n" + CLOSE, 400),
+    "método demasiado corto": (b"AB / HTTP/1.1\r\n" + CLOSE, 400),
+    "dos codificaciones": (
+        b"POST /practica/ HTTP/1.1\r\n" + CLOSE + b"Transfer-Encoding: chunked, identity\r\n",
+        501,
+    ),
+    "HTTP/2.0": (b"GET / HTTP/2.0\r\n" + CLOSE, 505),
+}
+
+
+@pytest.mark.parametrize("name", sorted(SITE_ANSWERS))
+def test_every_answer_is_the_sites(stack: int, name: str) -> None:
+    payload, code = SITE_ANSWERS[name]
+    status, headers, body = split(exchange(stack, payload + b"\r\n"))
+    assert status == code
+    assert_security_headers(headers)
+    assert '<html lang="es">' in body
+    if code != 200:
+        title, message = _spanish_page(code)
+        assert f"<h1>{title}</h1>" in body and message in body
+    for english in ("Invalid", "nginx", "Bad Request", "Not Implemented", "HTTP/"):
+        assert english not in body
+
+
+@pytest.mark.parametrize(
+    ("payload", "code"),
+    [
+        (
+            b"POST /api/showdown HTTP/1.1\r\n"
+            + CLOSE
+            + b"Content-Length: 100000\r\n\r\n"
+            + b"x" * 100000,
+            413,
+        ),
+        ("GET /api/señal HTTP/1.1\r\n".encode() + CLOSE + b"\r\n", 400),
+    ],
+)
+def test_nginx_errors_under_api_are_json(stack: int, payload: bytes, code: int) -> None:
+    status, headers, body = split(exchange(stack, payload))
+    assert status == code
+    assert_security_headers(headers)
+    assert headers["content-type"] == ["application/json; charset=utf-8"]
+    assert json.loads(body) == {"error": _spanish_page(code)[1]}
 
 
 def test_slow_clients_do_not_stop_the_site(stack: int) -> None:
@@ -216,6 +271,10 @@ def test_app_down_is_a_spanish_502(
     assert_security_headers(headers)
     title, message = _spanish_page(502)
     assert f"<h1>{title}</h1>" in body and message in body
+    status, headers, body = split(get(port, "/api/showdown"))
+    assert status == 502
+    assert_security_headers(headers)
+    assert json.loads(body) == {"error": message}
 
 
 def test_app_silent_is_a_spanish_504(
