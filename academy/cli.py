@@ -295,6 +295,9 @@ def results_text(results: object) -> str:
     return "\n".join(out)
 
 
+CONNECTION_LIMIT = 500  # open connections `academy serve` keeps; beyond it, new ones wait
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from waitress.server import create_server
 
@@ -312,6 +315,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
             max_request_body_size=16 * MAX_BODY,  # the app answers 413 in Spanish above MAX_BODY
             max_request_header_size=64 * 1024,
             channel_timeout=30,  # seconds a silent connection is kept
+            # waitress's default of 100 connections: 100 half-sent requests stopped it
+            connection_limit=CONNECTION_LIMIT,
+            backlog=1024,
+            asyncore_use_poll=True,  # select() cannot watch more than 1,024 descriptors
             clear_untrusted_proxy_headers=True,
             trusted_proxy=args.trusted_proxy,  # a load balancer: believe its X-Forwarded-*
             trusted_proxy_headers=PROXY_HEADERS if args.trusted_proxy else "",

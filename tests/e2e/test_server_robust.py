@@ -230,3 +230,20 @@ def test_connections_dropped_halfway_leave_no_trace(server: str) -> None:
         with socket.create_connection(address(server), timeout=10) as sock:
             sock.sendall(partial)
     assert_alive(server)
+
+
+def test_many_half_open_connections_do_not_stop_it(server: str) -> None:
+    """300 connections that never finish their request (waitress's default limit of 100
+    stopped `academy serve`): an ordinary request still answers."""
+    idle = []
+    try:
+        for _ in range(300):
+            sock = socket.create_connection(address(server), timeout=5)
+            sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\n")
+            idle.append(sock)
+        started = time.monotonic()
+        assert_alive(server)
+        assert time.monotonic() - started < 5
+    finally:
+        for sock in idle:
+            sock.close()
