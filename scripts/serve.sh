@@ -75,7 +75,7 @@ sed -e "s|@RUN@|$run|g" -e "s|@MIME_TYPES@|$mime_types|" deploy/nginx/nginx.conf
 # signals its whole group: nginx's workers, whose master may be gone, and gunicorn's.
 # Nothing of the stack is left holding the port.
 pids=()
-running() {  # running (not a zombie): process $1, or with -g anything in group $1
+running() {  # running (not a zombie): process $1, or with -g anything in group $1 (needs ps)
   local select=(-p "$1")
   [ "$1" = -g ] && select=(-e) && shift
   ps "${select[@]}" -o pgid=,pid=,stat= \
