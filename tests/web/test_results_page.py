@@ -11,10 +11,10 @@ from urllib.parse import urlencode
 
 from flask import Flask
 from flask.testing import FlaskClient
+from helpers.class_codes import class_of_200
 from helpers.web import text
 
 from academy.instructors.results import encode
-from academy.practice.drills import DrillItem
 
 GOOD = encode("h12-3-7", "abcdab")
 OTHER = encode("h12-3-7", "bbcaab")
@@ -105,35 +105,6 @@ def test_counts_agree_in_number(client: FlaskClient) -> None:
     one = encode("h12-3-7", "a-----")
     html = text(post(client, f"Ana: {one}\nBeto: {encode('h12-3-7', 'ab----')}"))
     assert "(1 respondida)" in html and "(2 respondidas)" in html
-
-
-def class_of_200() -> str:
-    """200 learners' codes of a twelve-step workshop set (every step of every drill, five
-    items each), each answering its own way: the largest paste a class sends."""
-    from helpers import workshop_accion
-    from helpers.workshop import answers, form_pairs
-    from werkzeug.datastructures import MultiDict
-
-    from academy.practice.drills import KINDS
-    from academy.practice.drills.workshop_set import DrillSet
-    from academy.web.workshop_forms import read_answer
-
-    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
-    drills = DrillSet(steps, 5, 2026)
-
-    def pairs(item: DrillItem, typed: dict[str, object]) -> list[tuple[str, str]]:
-        if item.kind == "accion":
-            return workshop_accion.form_pairs(item, typed)
-        return form_pairs(item.kind, typed)
-
-    options = [[read_answer(item, MultiDict(pairs(item, typed))).query
-                for _, typed in answers(item)] for item in drills.items()]  # fmt: skip
-    lines = []
-    for n in range(200):
-        queries = [mine[(n * 7 + i) % len(mine)] if (n + i) % 5 else ""
-                   for i, mine in enumerate(options)]  # fmt: skip
-        lines.append(f"Alumno {n + 1}: {encode(drills.code, queries)}")
-    return "\n".join(lines)
 
 
 def test_200_learners_of_the_largest_set_post_past_the_sites_64_kib(client: FlaskClient) -> None:
