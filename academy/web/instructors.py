@@ -46,7 +46,7 @@ from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice import Showdown
 from ..practice.drills import KINDS, DrillItem
-from ..practice.drills.workshop_set import MAX_TEXT
+from ..practice.drills.workshop_set import MAX_TEXT, steps_words
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,
@@ -324,7 +324,7 @@ def answer_key() -> str:
 
 @bp.context_processor
 def download_links() -> dict[str, object]:
-    return {"download_url": download_url, "step_title": step_title}
+    return {"download_url": download_url, "step_title": step_title, "steps_words": steps_words}
 
 
 def download_url(

@@ -101,3 +101,14 @@ def test_too_much_is_refused_never_cut(client: FlaskClient, query: str, message:
         response = client.get(url + query)
         assert response.status_code in (400, 422)
         assert message in text(response) and "Content-Disposition" not in response.headers
+
+
+def test_the_preview_names_the_steps_in_spanish_and_loads_the_copy_script(
+    client: FlaskClient,
+) -> None:
+    page = text(client.get("/instructores/?niveles=&ejercicios=limites:1&ejercicios=accion:1"))
+    assert "<dd>limites:1,accion:1</dd>" not in page
+    titles = f"{KINDS['limites'].title} (paso 1), {KINDS['accion'].title} (paso 1)"
+    assert f"<dt>Taller</dt><dd>{titles}</dd>" in page
+    assert re.search(r'<script src="/static/js/class-links\.[0-9a-f]+\.js" defer></script>', page)
+    assert re.search(r'<a class="class-link" href="/practica/taller/\?[^"]+">http', page)
