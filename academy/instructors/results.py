@@ -459,7 +459,8 @@ def read_paste(text: str) -> Paste:
         if code in seen_codes and _whole(code):
             first, other = seen_codes[code]
             notes.append(Note(number, f"«{name}» trae el mismo código que «{other}» (línea "
-                                      f"{first}): ¿es la misma persona?"))  # fmt: skip
+                                      f"{first}): se cuentan los dos; mira si son la misma "
+                                      "persona"))  # fmt: skip
         else:
             seen_codes.setdefault(code, (number, name))
         found.append((number, name, code[:MAX_LINE]))
