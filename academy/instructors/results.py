@@ -483,12 +483,22 @@ def read_lines(text: str) -> list[tuple[int, str, str]]:
     return list(read_paste(text).lines)
 
 
-def check_work(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> None:
-    """PokerError (Spanish, field ``codigos``) when reading these codes would deal more
-    than MAX_DEALT items or check more than MAX_CHECKS distinct answers; counted from the
-    codes and the sets' plans alone, before anything is dealt."""
+def workload(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> tuple[int, int, int]:
+    """(distinct sets, their items, distinct answers) these codes would deal and check,
+    counted from the codes and the sets' plans alone, before anything is dealt."""
+    return _workload(lines, dealt)[:3]
+
+
+def marks_count(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> int:
+    """The marks these codes would give (learners × their sets' questions): the table's
+    size, what the page renders."""
+    return _workload(lines, dealt)[3]
+
+
+def _workload(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> tuple[int, int, int, int]:
     sets: dict[str, int] = {}
     answers: set[tuple[str, int, str]] = set()
+    marks = 0
     for _, _, code in lines:
         try:
             decoded = decode(code)
@@ -496,12 +506,19 @@ def check_work(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> None:
         except PokerError:
             continue  # the line gets its own message
         sets[decoded.set_code] = size
+        marks += size
         answers.update((decoded.set_code, n, a) for n, a in enumerate(decoded.answers) if a)
-    items = sum(sets.values())
-    if items > MAX_DEALT or len(answers) > MAX_CHECKS:
+    return len(sets), sum(sets.values()), len(answers), marks
+
+
+def check_work(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> None:
+    """PokerError (Spanish, field ``codigos``) when reading these codes would deal more
+    than MAX_DEALT items or check more than MAX_CHECKS distinct answers."""
+    sets, items, answers = workload(lines, dealt)
+    if items > MAX_DEALT or answers > MAX_CHECKS:
         raise PokerError(
-            f"estos códigos son demasiado trabajo para una vez ({len(sets)} series con "
-            f"{items} ejercicios y manos, {len(answers)} respuestas distintas; como mucho "
+            f"estos códigos son demasiado trabajo para una vez ({sets} series con "
+            f"{items} ejercicios y manos, {answers} respuestas distintas; como mucho "
             f"{MAX_DEALT} y {MAX_CHECKS}): pégalos en varias tandas",
             "codigos",
         )

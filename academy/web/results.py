@@ -20,6 +20,9 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode
 
@@ -32,8 +35,12 @@ from ..instructors.results import (
     BadLine,
     ClassResults,
     ClassTable,
+    Dealt,
     class_results,
+    marks_count,
     plan,
+    read_paste,
+    workload,
 )
 from ..practice import PracticeSet
 from ..practice.drills import DrillItem
@@ -47,6 +54,14 @@ from .workshop_forms import read_answer
 bp = Blueprint("results", __name__, url_prefix="/instructores/resultados")
 
 MAX_PASTE = 400_000  # characters of the pasted lines
+# A heavy paste (more items to deal or answers to check than a small class's) is read by
+# one thread of a process at a time; another heavy one meanwhile gets a Spanish 503 with
+# Retry-After, so ordinary pages keep the other threads.
+HEAVY_ITEMS = 300
+HEAVY_ANSWERS = 1_500
+HEAVY_MARKS = 2_000  # learners × questions: the table the page renders
+HEAVY_READINGS = threading.BoundedSemaphore(1)
+RETRY_SECONDS = 10
 MAX_BODY = 1_300_000  # bytes of a POSTed form: MAX_PASTE url-encoded, most of it 1:1
 LINK_MOST = 6_000  # characters of ``?codigos=…`` still offered as a link
 MAX_FIELDS = 400  # fields of one workshop answer's query
@@ -88,6 +103,47 @@ def _pasted() -> str:
     return text
 
 
+class Busy(Exception):
+    """Another heavy paste is being read in this process."""
+
+
+@contextmanager
+def reading_slot(text: str) -> Iterator[None]:
+    """Hold the process's one heavy-reading slot while a heavy paste is read; Busy when
+    it is taken (a light paste never waits)."""
+    lines, dealt = read_paste(text).lines, Dealt()
+    _, items, answers = workload(lines, dealt)
+    if (
+        items <= HEAVY_ITEMS
+        and answers <= HEAVY_ANSWERS
+        and marks_count(lines, dealt) <= HEAVY_MARKS
+    ):
+        yield
+        return
+    if not HEAVY_READINGS.acquire(blocking=False):
+        raise Busy
+    try:
+        yield
+    finally:
+        HEAVY_READINGS.release()
+
+
+def _busy(plain: bool = False) -> Response:
+    message = (
+        "Se están leyendo los códigos de otra clase grande. "
+        f"Vuelve a intentarlo en {RETRY_SECONDS} segundos."
+    )
+    if plain:
+        response = Response(message + "\n", 503, content_type="text/plain; charset=utf-8")
+    else:
+        page = render_template("errors/error.html", code=503, title="Lectura ocupada",
+                               message=message)  # fmt: skip
+        response = Response(page, status=503, mimetype="text/html")
+    response.headers["Retry-After"] = str(RETRY_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 @dataclass(frozen=True, slots=True)
 class ClassResultsPage:
     """What ``/instructores/resultados/`` shows: the pasted lines, a summary of what could
@@ -117,7 +173,10 @@ def index() -> Response:
     summary = error
     if text.strip():
         try:
-            results = class_results(text, read_drill)
+            with reading_slot(text):
+                results = class_results(text, read_drill)
+        except Busy:
+            return _busy()
         except PokerError as problem:
             error = summary = problem.message
             status = INVALID
@@ -176,7 +235,10 @@ def download(filename: str) -> Response:
         abort(404, description=f"La tabla de la clase se descarga como {CSV_NAME}.")
     try:
         text = _pasted()
-        results = class_results(text, read_drill)
+        with reading_slot(text):
+            results = class_results(text, read_drill)
+    except Busy:
+        return _busy(plain=True)
     except PokerError as problem:
         return Response(problem.message + "\n", INVALID, content_type="text/plain; charset=utf-8")
     if not results.read:

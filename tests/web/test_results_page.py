@@ -132,3 +132,20 @@ def test_a_paste_that_is_too_much_work_is_a_spanish_422(client: FlaskClient) -> 
     assert "demasiado trabajo" in text(got) and 'aria-invalid="true"' in text(got)
     csv_got = post(client, forged, "/instructores/resultados/descargar/resultados-clase.csv")
     assert csv_got.status_code == 422 and "demasiado trabajo" in csv_got.data.decode()
+
+
+def test_a_heavy_paste_while_another_is_read_is_a_spanish_503(client: FlaskClient) -> None:
+    from academy.web import results
+
+    heavy = class_of_200()
+    assert results.HEAVY_READINGS.acquire(blocking=False)  # another heavy paste being read
+    try:
+        got = post(client, heavy)
+        assert got.status_code == 503 and got.headers["Retry-After"] == "10"
+        assert "Se están leyendo los códigos de otra clase grande" in text(got)
+        csv_got = post(client, heavy, "/instructores/resultados/descargar/resultados-clase.csv")
+        assert csv_got.status_code == 503
+        assert post(client, LINES).status_code == 200  # a light paste never waits
+    finally:
+        results.HEAVY_READINGS.release()
+    assert post(client, heavy).status_code == 200
