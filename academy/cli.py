@@ -230,7 +230,9 @@ def cmd_practice_set(args: argparse.Namespace) -> int:
 
 def cmd_results(args: argparse.Namespace) -> int:
     """The class table from the learners' results codes (one per line, «Nombre: CÓDIGO»):
-    exit 0 when at least one line is read, 2 when none."""
+    exit 0 when at least one line is read, 2 when none or when the codes are more work
+    than one reading may do; what the reading did (a repeat counted once, lines past 200
+    not read) is said on standard error."""
     from .instructors.results import class_results, results_json
     from .web.results import MAX_PASTE, read_drill
 
@@ -244,11 +246,17 @@ def cmd_results(args: argparse.Namespace) -> int:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
         raise UsageError(f"«{args.codes}» no es texto UTF-8") from None
-    results = class_results(text, read_drill)
+    try:
+        results = class_results(text, read_drill)
+    except PokerError as problem:  # more work than one reading may do
+        raise UsageError(problem.message) from None
     if args.json:
         print_json(results_json(results))
     else:
         print(results_text(results))
+    for note in results.notes:  # repeats counted once, two names, lines not read…
+        where = f"línea {note.line}: " if note.line else ""
+        print(f"aviso: {where}{note.text}", file=sys.stderr)
     if not results.read:
         print(
             "error: ninguna línea trae un código de resultados que se pueda leer", file=sys.stderr

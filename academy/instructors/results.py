@@ -58,6 +58,16 @@ from ..practice.sets import LEVEL_TITLES
 MAX_LINES = 200  # learners in one paste
 MAX_LINE = 20_000  # characters of one line
 MAX_ANSWERS = 60_000  # characters of a workshop code's answers
+# The work one paste may cause, counted before any item is dealt or checked: the items of
+# its distinct sets (dealt once each, however many codes name them; the largest workshop
+# set has 50 per step) and its distinct answers (checked once each: the same answer to the
+# same item is one check). A class of 200 with a twelve-step set of 5 per step is 12,000
+# answers at most; more is refused whole with a Spanish message.
+MAX_DEALT = 2_000
+MAX_CHECKS = 15_000
+WRAPPED = 40  # lines a code wrapped by an e-mail program may span
+WRAP_BUDGET = 2_000_000  # characters checked while putting wrapped codes together, per paste
+_QUOTES = "«»\"'“”‘’„‹›<>`"
 KEYS = "abcd"
 NONE = "-"
 PACKED = "z"  # a workshop code's answers packed with DEFLATE (no field name starts so)
@@ -264,11 +274,39 @@ def plan(set_code: str) -> SetPlan:
     return SetPlan(practice.code, "practica", groups, numbered)
 
 
-def score(name: str, code: str, read_drill: DrillReader) -> Learner:
-    """A learner's marks from a results code, each verdict worked out again."""
+class Dealt:
+    """The sets a paste names, each planned and dealt once, and each distinct answer to an
+    item checked once: however many codes name the largest set, it is dealt one time."""
+
+    def __init__(self) -> None:
+        self.plans: dict[str, SetPlan] = {}
+        self.practice: dict[str, PracticeSet] = {}
+        self.items: dict[str, tuple[DrillItem, ...]] = {}
+        self.verdicts: dict[tuple[str, int, str], tuple[bool, tuple[str, ...]]] = {}
+
+    def plan(self, set_code: str) -> SetPlan:
+        if set_code not in self.plans:
+            self.plans[set_code] = plan(set_code)
+        return self.plans[set_code]
+
+    def practice_set(self, set_code: str) -> PracticeSet:
+        if set_code not in self.practice:
+            self.practice[set_code] = PracticeSet.from_code(set_code)
+        return self.practice[set_code]
+
+    def drill_items(self, set_code: str) -> tuple[DrillItem, ...]:
+        if set_code not in self.items:
+            self.items[set_code] = tuple(DrillSet.from_code(set_code).items())
+        return self.items[set_code]
+
+
+def score(name: str, code: str, read_drill: DrillReader, dealt: Dealt | None = None) -> Learner:
+    """A learner's marks from a results code, each verdict worked out again (``dealt``:
+    the sets and verdicts already worked out in this paste)."""
+    dealt = dealt or Dealt()
     decoded = decode(code)
     try:
-        found = plan(decoded.set_code)
+        found = dealt.plan(decoded.set_code)
     except PokerError as error:
         raise _bad(
             f"la serie «{shorten(decoded.set_code, 30)}» no existe: {error.message}"
@@ -280,9 +318,9 @@ def score(name: str, code: str, read_drill: DrillReader) -> Learner:
             f"serie {decoded.set_code} tiene {len(found.questions)} {asked}"
         )
     if found.kind == "practica":
-        marks = _practice_marks(PracticeSet.from_code(decoded.set_code), decoded.answers)
+        marks = _practice_marks(dealt.practice_set(decoded.set_code), decoded.answers)
     else:
-        marks = _drill_marks(DrillSet.from_code(decoded.set_code), decoded.answers, read_drill)
+        marks = _drill_marks(found.set_code, decoded.answers, read_drill, dealt)
     return Learner(name, found.set_code, found.kind, tuple(marks))
 
 
@@ -302,14 +340,20 @@ def _practice_marks(practice: PracticeSet, answers: tuple[str, ...]) -> list[Mar
     return marks
 
 
-def _drill_marks(drills: DrillSet, answers: tuple[str, ...], read_drill: DrillReader) -> list[Mark]:
+def _drill_marks(
+    set_code: str, answers: tuple[str, ...], read_drill: DrillReader, dealt: Dealt
+) -> list[Mark]:
     marks = []
-    for number, (item, query) in enumerate(zip(drills.items(), answers, strict=True), start=1):
+    items = dealt.drill_items(set_code)
+    for number, (item, query) in enumerate(zip(items, answers, strict=True), start=1):
         if not query:
             marks.append(Mark(False, False))
             continue
+        key = (set_code, number, query)
         try:
-            right, mistakes = read_drill(item, query)
+            if key not in dealt.verdicts:
+                dealt.verdicts[key] = read_drill(item, query)
+            right, mistakes = dealt.verdicts[key]
         except PokerError as error:
             raise _bad(
                 f"la respuesta del ejercicio {number} no se puede leer: {error.message}"
@@ -321,20 +365,163 @@ def _drill_marks(drills: DrillSet, answers: tuple[str, ...], read_drill: DrillRe
 # The class -----------------------------------------------------------------------------
 
 
-def read_lines(text: str) -> list[tuple[int, str, str]]:
-    """The pasted lines that hold something: (line number, name, code). A line without a
-    name gets «Sin nombre N»."""
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something the reading of the paste did and says: a repeated line counted once, a
+    code under two names, lines past the limit left unread, a code put back together."""
+
+    line: int
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Paste:
+    """The pasted lines to read, (line number, name, code), and what the reading says."""
+
+    lines: tuple[tuple[int, str, str], ...]
+    notes: tuple[Note, ...] = ()
+    unread: int = 0  # lines with something past MAX_LINES, not read
+
+
+def clean_code(text: str) -> str:
+    """A code as copied, without what copying adds around it: spaces, quotes or «»,
+    a full stop or a comma after it.
+
+    >>> clean_code(" «h1-2-7.b-.g7z6os». "), clean_code('"h1-2-7.b-.g7z6os",')
+    ('h1-2-7.b-.g7z6os', 'h1-2-7.b-.g7z6os')
+    """
+    code = text.strip()
+    while code and (code[0] in _QUOTES or code[-1] in _QUOTES + ".,;"):
+        code = code.strip(_QUOTES).rstrip(".,;").strip()
+    return code
+
+
+def _split(line: str) -> tuple[str, str]:
+    """«Nombre: CÓDIGO» → (name, code as copied); a code holds no colon."""
+    name, _, code = line.rpartition(":") if ":" in line else ("", "", line)
+    return " ".join(name.split())[:80], clean_code(code)
+
+
+def _whole(code: str) -> bool:
+    """Whether a code's check matches (its pieces are all there)."""
+    set_code, _, rest = code.partition(".")
+    body, _, check = rest.rpartition(".")
+    return bool(set_code and check and "." in rest and checksum(f"{set_code}.{body}") == check)
+
+
+def read_paste(text: str) -> Paste:
+    """The pasted lines that hold something, each a learner (a line without a name gets
+    «Sin nombre N»): a code wrapped over several lines by an e-mail program is put back
+    together (its check says when it is whole); the same line twice is read once; the
+    same code under two names is read under each, and said; lines past MAX_LINES are
+    counted and said, not read."""
+    raw = [line.strip() for line in text.splitlines()]
     found: list[tuple[int, str, str]] = []
-    for number, line in enumerate(text.splitlines()[: MAX_LINES * 2], start=1):
-        line = line.strip()
+    notes: list[Note] = []
+    seen_lines: dict[tuple[str, str], int] = {}
+    seen_codes: dict[str, tuple[int, str]] = {}
+    unread = 0
+    index = 0
+    budget = WRAP_BUDGET
+    while index < len(raw):
+        line, number = raw[index], index + 1
+        index += 1
         if not line:
             continue
-        name, _, code = line.rpartition(":") if ":" in line else ("", "", line)
-        name = " ".join(name.split())[:80] or f"Sin nombre {len(found) + 1}"
-        found.append((number, name, code.strip()[:MAX_LINE]))
         if len(found) == MAX_LINES:
-            break
-    return found
+            unread += 1
+            continue
+        name, code = _split(line)
+        if not _whole(code):  # perhaps wrapped: the next lines without a name complete it
+            joined, ahead = code, index
+            while (
+                budget > 0
+                and len(joined) < MAX_LINE
+                and ahead < len(raw)
+                and ahead < index + WRAPPED
+                and raw[ahead]
+                and ":" not in raw[ahead]
+            ):
+                joined = clean_code(joined + raw[ahead])
+                budget -= len(joined)
+                ahead += 1
+                if _whole(joined):
+                    notes.append(Note(number, f"el código seguía en {_lines(ahead - index)}: "
+                                              "se ha leído entero"))  # fmt: skip
+                    code, index = joined, ahead
+                    break
+        if (name, code) in seen_lines and code:
+            first = seen_lines[(name, code)]
+            notes.append(Note(number, f"repite la línea {first}: se cuenta una vez"))
+            continue
+        seen_lines[(name, code)] = number
+        name = name or f"Sin nombre {len(found) + 1}"
+        if code in seen_codes and _whole(code):
+            first, other = seen_codes[code]
+            notes.append(Note(number, f"«{name}» trae el mismo código que «{other}» (línea "
+                                      f"{first}): se cuentan los dos; mira si son la misma "
+                                      "persona"))  # fmt: skip
+        else:
+            seen_codes.setdefault(code, (number, name))
+        found.append((number, name, code[:MAX_LINE]))
+    if unread:
+        more = _lines(unread, "más")
+        verb = "no se ha leído; pégala" if unread == 1 else "no se han leído; pégalas"
+        notes.append(Note(0, f"se leen como mucho {MAX_LINES} alumnos: {more} {verb} en "
+                             "otra tanda"))  # fmt: skip
+    return Paste(tuple(found), tuple(notes), unread)
+
+
+def _lines(count: int, more: str = "") -> str:
+    """``1 línea``, ``3 líneas más``: the count agrees with its noun."""
+    noun = "línea" if count == 1 else "líneas"
+    return f"{count} {noun} {more}".rstrip()
+
+
+def read_lines(text: str) -> list[tuple[int, str, str]]:
+    """The lines :func:`read_paste` reads: (line number, name, code)."""
+    return list(read_paste(text).lines)
+
+
+def workload(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> tuple[int, int, int]:
+    """(distinct sets, their items, distinct answers) these codes would deal and check,
+    counted from the codes and the sets' plans alone, before anything is dealt."""
+    return _workload(lines, dealt)[:3]
+
+
+def marks_count(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> int:
+    """The marks these codes would give (learners × their sets' questions): the table's
+    size, what the page renders."""
+    return _workload(lines, dealt)[3]
+
+
+def _workload(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> tuple[int, int, int, int]:
+    sets: dict[str, int] = {}
+    answers: set[tuple[str, int, str]] = set()
+    marks = 0
+    for _, _, code in lines:
+        try:
+            decoded = decode(code)
+            size = len(dealt.plan(decoded.set_code).questions)
+        except PokerError:
+            continue  # the line gets its own message
+        sets[decoded.set_code] = size
+        marks += size
+        answers.update((decoded.set_code, n, a) for n, a in enumerate(decoded.answers) if a)
+    return len(sets), sum(sets.values()), len(answers), marks
+
+
+def check_work(lines: Iterable[tuple[int, str, str]], dealt: Dealt) -> None:
+    """PokerError (Spanish, field ``codigos``) when reading these codes would deal more
+    than MAX_DEALT items or check more than MAX_CHECKS distinct answers."""
+    sets, items, answers = workload(lines, dealt)
+    if items > MAX_DEALT or answers > MAX_CHECKS:
+        raise PokerError(
+            f"estos códigos son demasiado trabajo para una vez ({sets} series con "
+            f"{items} ejercicios y manos, {answers} respuestas distintas; como mucho "
+            f"{MAX_DEALT} y {MAX_CHECKS}): pégalos en varias tandas",
+            "codigos",
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,6 +562,7 @@ class ClassResults:
     tables: tuple[ClassTable, ...]
     bad: tuple[BadLine, ...]
     rows: tuple[Learner | BadLine, ...] = field(default=())  # every line, in paste order
+    notes: tuple[Note, ...] = ()  # what reading the paste did (repeats, unread lines…)
 
     @property
     def read(self) -> int:
@@ -390,19 +578,23 @@ def mistake_title(kind: str, code: str) -> str:
 
 
 def class_results(text: str, read_drill: DrillReader) -> ClassResults:
-    """Every pasted line read: the learners grouped by set, and each bad line with its
-    Spanish message."""
+    """Every pasted line read: the learners grouped by set, each bad line with its Spanish
+    message, and the notes of :func:`read_paste`. PokerError (field ``codigos``) when the
+    paste is more work than one reading may do (:func:`check_work`)."""
+    paste = read_paste(text)
+    dealt = Dealt()
+    check_work(paste.lines, dealt)
     rows: list[Learner | BadLine] = []
-    for number, name, code in read_lines(text):
+    for number, name, code in paste.lines:
         try:
-            rows.append(score(name, code, read_drill))
+            rows.append(score(name, code, read_drill, dealt))
         except PokerError as error:
             rows.append(BadLine(name, error.message, number))
     learners = [row for row in rows if isinstance(row, Learner)]
     tables = []
     for set_code in dict.fromkeys(learner.set_code for learner in learners):
         mine = tuple(learner for learner in learners if learner.set_code == set_code)
-        found = plan(set_code)
+        found = dealt.plan(set_code)
         columns = tuple(
             Column(
                 q, sum(lr.marks[i].answered for lr in mine), sum(lr.marks[i].right for lr in mine)
@@ -421,7 +613,7 @@ def class_results(text: str, read_drill: DrillReader) -> ClassResults:
         )
         tables.append(ClassTable(found, mine, columns, mistakes))
     bad = tuple(row for row in rows if isinstance(row, BadLine))
-    return ClassResults(tuple(tables), bad, tuple(rows))
+    return ClassResults(tuple(tables), bad, tuple(rows), paste.notes)
 
 
 def results_json(results: ClassResults) -> dict[str, object]:
@@ -453,4 +645,5 @@ def results_json(results: ClassResults) -> dict[str, object]:
             ],
             "mistakes": dict(Counter(c for m in row.marks for c in m.mistakes if c)),
         })  # fmt: skip
-    return {"learners": learners}
+    notes = [{"line": note.line, "note": note.text} for note in results.notes]
+    return {"learners": learners, "notes": notes}

@@ -46,6 +46,7 @@ from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice import Showdown
 from ..practice.drills import KINDS, DrillItem
+from ..practice.drills.workshop_set import MAX_TEXT, steps_words
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,
@@ -62,7 +63,12 @@ from .htmx import render, wants_fragment
 
 bp = Blueprint("instructors", __name__, url_prefix="/instructores")
 
-MAX_FIELD = 40
+MAX_FIELD = 40  # characters of a one-value field (a seed, a count, a variant)
+# Values of the ticked boxes: more than the form can send is refused, never cut. A value
+# of ``ejercicios`` may be a whole selection (``cinco:1-3,botes:1-3``, as a link writes
+# it), read whole up to parse_drills' own limit.
+MOST_TICKED = {"niveles": 8, "ejercicios": 60}
+MAX_TICKED = {"niveles": MAX_FIELD, "ejercicios": MAX_TEXT}
 # The form's one-value fields: query name → SetForm attribute.
 FIELDS = {
     "semilla": "seed",
@@ -121,11 +127,13 @@ class SetForm:
 
     @classmethod
     def from_args(cls, args: MultiDict[str, str]) -> SetForm:
-        def ticked(name: str, most: int) -> tuple[str, ...]:
-            return tuple(v[:MAX_FIELD] for v in args.getlist(name)[:most] if v.strip())
+        def ticked(name: str) -> tuple[str, ...]:
+            # one value more, one character more than allowed: read() refuses them whole
+            given = [v for v in args.getlist(name) if v.strip()][: MOST_TICKED[name] + 1]
+            return tuple(v[: MAX_TICKED[name] + 1] for v in given)
 
         typed = {attribute: args.get(name, "")[:200] for name, attribute in FIELDS.items()}
-        return cls(ticked("niveles", 8), ticked("ejercicios", 12), "niveles" in args, **typed)
+        return cls(ticked("niveles"), ticked("ejercicios"), "niveles" in args, **typed)
 
     @classmethod
     def shown(cls, class_set: ClassSet, separator: str, weights: str) -> SetForm:
@@ -155,6 +163,14 @@ class SetForm:
         for name, attribute in FIELDS.items():
             if len(getattr(self, attribute)) > MAX_FIELD:
                 raise PokerError("el texto es demasiado largo", field=name)
+        for name, values in (("niveles", self.levels), ("ejercicios", self.drills)):
+            if len(values) > MOST_TICKED[name]:
+                raise PokerError(f"hay más de {MOST_TICKED[name]} valores", field=name)
+            if any(len(value) > MAX_TICKED[name] for value in values):
+                raise PokerError(
+                    f"el texto es demasiado largo (como mucho {MAX_TICKED[name]} caracteres)",
+                    field=name,
+                )
         separator = self.separator or ";"
         if separator not in SEPARATORS:
             raise PokerError("elige punto y coma o coma", field="separador")
@@ -308,7 +324,7 @@ def answer_key() -> str:
 
 @bp.context_processor
 def download_links() -> dict[str, object]:
-    return {"download_url": download_url, "step_title": step_title}
+    return {"download_url": download_url, "step_title": step_title, "steps_words": steps_words}
 
 
 def download_url(

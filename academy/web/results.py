@@ -1,13 +1,17 @@
 """The class's results: ``/instructores/resultados/`` reads the learners' results codes.
 
-A plain GET form (works without JavaScript): ``codigos`` holds the pasted lines, one per
-learner, «Nombre: CÓDIGO» or just the code. The page shows one row per line (a score, or
-the Spanish message of a line that cannot be read), then for each set the class table: one
-row per learner (score per level or drill step), one column per question (the share who
-got it right at the first answer), and the most common named mistakes linked to the
-lessons that teach them. ``descargar/resultados-clase.csv`` with the same query
-downloads the table (a route with a parameter: the static build, which cannot read codes,
-does not write it).
+A plain form (works without JavaScript) that POSTs: ``codigos`` holds the pasted lines,
+one per learner, «Nombre: CÓDIGO» or just the code. A POST's body may hold 200 learners'
+longest codes (MAX_BODY, more than the site's 64 KiB for this path only); a GET with
+``?codigos=`` reads the same, and the page offers that link when it fits in an address
+(LINK_MOST characters: behind nginx a request line is at most 8 KiB). The page shows one
+row per line (a score, or the Spanish message of a line that cannot be read), what the
+reading did (a repeat counted once, lines past 200 not read), then for each set the class
+table: one row per learner (score per level or drill step), one column per question (the
+share who got it right at the first answer), and the most common named mistakes linked to
+the lessons that teach them. ``descargar/resultados-clase.csv``, POSTed the same field or
+with the same query, downloads the table (a route with a parameter: the static build,
+which cannot read codes, does not write it).
 Nothing is stored: each code is checked against its set and every verdict is worked out
 again (``academy.instructors.results``).
 """
@@ -16,6 +20,9 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from urllib.parse import parse_qsl, urlencode
 
@@ -28,8 +35,12 @@ from ..instructors.results import (
     BadLine,
     ClassResults,
     ClassTable,
+    Dealt,
     class_results,
+    marks_count,
     plan,
+    read_paste,
+    workload,
 )
 from ..practice import PracticeSet
 from ..practice.drills import DrillItem
@@ -43,6 +54,16 @@ from .workshop_forms import read_answer
 bp = Blueprint("results", __name__, url_prefix="/instructores/resultados")
 
 MAX_PASTE = 400_000  # characters of the pasted lines
+# A heavy paste (more items to deal or answers to check than a small class's) is read by
+# one thread of a process at a time; another heavy one meanwhile gets a Spanish 503 with
+# Retry-After, so ordinary pages keep the other threads.
+HEAVY_ITEMS = 300
+HEAVY_ANSWERS = 1_500
+HEAVY_MARKS = 2_000  # learners × questions: the table the page renders
+HEAVY_READINGS = threading.BoundedSemaphore(1)
+RETRY_SECONDS = 10
+MAX_BODY = 1_300_000  # bytes of a POSTed form: MAX_PASTE url-encoded, most of it 1:1
+LINK_MOST = 6_000  # characters of ``?codigos=…`` still offered as a link
 MAX_FIELDS = 400  # fields of one workshop answer's query
 
 
@@ -69,12 +90,58 @@ def mistake_link(table: ClassTable, code: str) -> LessonLink | None:
 
 
 def _pasted() -> str:
-    text = request.args.get("codigos", "")
+    if request.method == "POST":
+        request.max_content_length = MAX_BODY  # this path's own, before the form is read
+        request.max_form_memory_size = MAX_BODY
+        text = request.form.get("codigos", "")
+    else:
+        text = request.args.get("codigos", "")
     if len(text) > MAX_PASTE:
         raise PokerError(
             f"hay demasiado texto: pega como mucho {MAX_LINES} líneas, una por alumno", "codigos"
         )
     return text
+
+
+class Busy(Exception):
+    """Another heavy paste is being read in this process."""
+
+
+@contextmanager
+def reading_slot(text: str) -> Iterator[None]:
+    """Hold the process's one heavy-reading slot while a heavy paste is read; Busy when
+    it is taken (a light paste never waits)."""
+    lines, dealt = read_paste(text).lines, Dealt()
+    _, items, answers = workload(lines, dealt)
+    if (
+        items <= HEAVY_ITEMS
+        and answers <= HEAVY_ANSWERS
+        and marks_count(lines, dealt) <= HEAVY_MARKS
+    ):
+        yield
+        return
+    if not HEAVY_READINGS.acquire(blocking=False):
+        raise Busy
+    try:
+        yield
+    finally:
+        HEAVY_READINGS.release()
+
+
+def _busy(plain: bool = False) -> Response:
+    message = (
+        "Se están leyendo los códigos de otra clase grande. "
+        f"Vuelve a intentarlo en {RETRY_SECONDS} segundos."
+    )
+    if plain:
+        response = Response(message + "\n", 503, content_type="text/plain; charset=utf-8")
+    else:
+        page = render_template("errors/error.html", code=503, title="Lectura ocupada",
+                               message=message)  # fmt: skip
+        response = Response(page, status=503, mimetype="text/html")
+    response.headers["Retry-After"] = str(RETRY_SECONDS)
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +153,8 @@ class ClassResultsPage:
     error: str | None
     summary: str | None
     results: ClassResults | None
-    csv_url: str
+    csv_url: str  # the CSV by GET, when the paste fits in a link ("" when it does not)
+    link: str  # this table by GET, likewise
     static_build: bool
 
 
@@ -95,7 +163,7 @@ def results_helpers() -> dict[str, object]:
     return {"mistake_link": mistake_link, "max_lines": MAX_LINES}
 
 
-@bp.get("/")
+@bp.route("/", methods=["GET", "POST"])
 def index() -> Response:
     error, results, status = None, None, 200
     try:
@@ -104,22 +172,36 @@ def index() -> Response:
         text, error, status = "", problem.message, INVALID
     summary = error
     if text.strip():
-        results = class_results(text, read_drill)
+        try:
+            with reading_slot(text):
+                results = class_results(text, read_drill)
+        except Busy:
+            return _busy()
+        except PokerError as problem:
+            error = summary = problem.message
+            status = INVALID
+    if results is not None:
         if not results.read:
             status = INVALID
             summary = (
                 "ninguna línea trae un código de resultados que se pueda leer: mira el "
                 "mensaje de cada una"
             )
+    query = urlencode({"codigos": text})
+    fits = len(query) <= LINK_MOST
     page = ClassResultsPage(
         codigos=text,
         error=error,
         summary=summary,
         results=results,
-        csv_url=f"{request.path}descargar/{CSV_NAME}?{urlencode({'codigos': text})}",
+        csv_url=f"{request.path}descargar/{CSV_NAME}?{query}" if fits else "",
+        link=f"{request.path}?{query}" if fits and results and results.read else "",
         static_build=current_app.config.get("STATIC_BUILD", False),
     )
-    return Response(render_template("instructors/results.html", **page_fields(page)), status)
+    response = Response(render_template("instructors/results.html", **page_fields(page)), status)
+    if request.method == "POST":
+        response.headers["Cache-Control"] = "no-store"  # names stay out of caches
+    return response
 
 
 CSV_NAME = "resultados-clase.csv"
@@ -147,15 +229,18 @@ def results_csv(results: ClassResults) -> str:
     return "\ufeff" + out.getvalue()
 
 
-@bp.get("/descargar/<filename>")
+@bp.route("/descargar/<filename>", methods=["GET", "POST"])
 def download(filename: str) -> Response:
     if filename != CSV_NAME:
         abort(404, description=f"La tabla de la clase se descarga como {CSV_NAME}.")
     try:
         text = _pasted()
+        with reading_slot(text):
+            results = class_results(text, read_drill)
+    except Busy:
+        return _busy(plain=True)
     except PokerError as problem:
         return Response(problem.message + "\n", INVALID, content_type="text/plain; charset=utf-8")
-    results = class_results(text, read_drill)
     if not results.read:
         message = "Ninguna línea trae un código de resultados que se pueda leer.\n"
         return Response(message, INVALID, content_type="text/plain; charset=utf-8")

@@ -52,3 +52,32 @@ def test_no_line_read_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert main(["results", "--codes", str(codes)]) == 2
     assert "no es texto UTF-8" in capsys.readouterr().err
     assert main(["results", "--codes", str(tmp_path / "no.txt")]) == 2
+
+
+def test_repeats_and_lines_past_200_are_said_on_standard_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    codes = tmp_path / "codigos.txt"
+    lines = [f"Ana: {GOOD}", f"Ana: «{GOOD}»."] + [f"Alumno {n}: {GOOD}" for n in range(200)]
+    codes.write_text("\n".join(lines), "utf-8")
+    assert main(["results", "--codes", str(codes), "--json"]) == 0
+    captured = capsys.readouterr()
+    document = json.loads(captured.out)
+    assert len(document["learners"]) == 200
+    assert {"line": 2, "note": "repite la línea 1: se cuenta una vez"} in document["notes"]
+    assert "aviso: línea 2: repite la línea 1: se cuenta una vez" in captured.err
+    assert "aviso: se leen como mucho 200 alumnos: 1 línea más no se ha leído" in captured.err
+
+
+def test_too_much_work_exits_2_in_spanish(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from academy.practice.drills import KINDS
+    from academy.practice.drills.workshop_set import DrillSet
+
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    codes = tmp_path / "codigos.txt"
+    codes.write_text("\n".join(encode(DrillSet(steps, 50, seed).code, [""] * (len(steps) * 50))
+                               for seed in range(1, 9)), "utf-8")  # fmt: skip
+    assert main(["results", "--codes", str(codes)]) == 2
+    assert "demasiado trabajo" in capsys.readouterr().err

@@ -111,7 +111,7 @@ def test_codes_from_the_results_views_make_the_class_table(browser: Any, live_se
         with sized_page(browser, width, height) as page:
             page.goto(f"{live_server}/instructores/resultados/")
             page.fill("#codigos", pasted)
-            page.click("button[type=submit]")  # the GET form, as without JavaScript
+            page.click("button[type=submit]")  # the POSTed form, as without JavaScript
             page.wait_for_load_state("networkidle")
             assert page.evaluate("document.documentElement.scrollWidth") <= width
             rows = page.locator("[data-alumno]")

@@ -4,7 +4,9 @@ worked out again by the engine; garbled and tampered codes each get a Spanish me
 from __future__ import annotations
 
 import base64
+import time
 import zlib
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -13,6 +15,9 @@ from werkzeug.datastructures import MultiDict
 
 from academy.engine.errors import PokerError
 from academy.instructors.results import (
+    MAX_CHECKS,
+    MAX_DEALT,
+    MAX_LINES,
     Decoded,
     checksum,
     class_results,
@@ -21,6 +26,7 @@ from academy.instructors.results import (
     results_json,
 )
 from academy.practice import PracticeSet
+from academy.practice.drills import KINDS
 from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
@@ -198,3 +204,105 @@ def test_a_tampered_packed_code_is_caught_by_its_check() -> None:
         changed = body[:i] + ("A" if body[i] != "A" else "B") + body[i + 1 :]
         with pytest.raises(PokerError, match="mal copiado"):
             decode(f"{set_code}.{changed}.{check}")
+
+
+# Reading a class's paste: repeats, two names, the 201st line, copying artefacts ----------
+
+CODE = encode("h12-3-7", ["a", "b", "c", "d", "a", "b"])
+
+
+def test_the_same_line_twice_counts_once_and_is_said() -> None:
+    results = class_results(f"Ana: {CODE}\nBeto: {OTHER_CODE}\nAna: {CODE}\n{CODE}\n{CODE}",
+                            read_drill)  # fmt: skip
+    assert results.read == 3  # Ana, Beto, one unnamed
+    assert [(n.line, n.text) for n in results.notes if "repite" in n.text] == [
+        (3, "repite la línea 1: se cuenta una vez"),
+        (5, "repite la línea 4: se cuenta una vez"),
+    ]
+
+
+OTHER_CODE = encode("h12-3-7", ["b", "b", "c", "a", "a", "b"])
+
+
+def test_the_same_code_under_two_names_is_flagged() -> None:
+    results = class_results(f"Ana: {CODE}\nBeto: {CODE}", read_drill)
+    assert results.read == 2
+    (note,) = results.notes
+    assert note.line == 2 and "«Beto» trae el mismo código que «Ana» (línea 1)" in note.text
+
+
+@pytest.mark.parametrize("extra", [1, 7])
+def test_lines_past_the_limit_are_said(extra: int) -> None:
+    lines = "\n".join(f"Alumno {n}: {CODE}" for n in range(MAX_LINES + extra))
+    results = class_results(lines, read_drill)
+    assert results.read == MAX_LINES
+    (note,) = [n for n in results.notes if "como mucho" in n.text]
+    words = "1 línea más no se ha leído" if extra == 1 else f"{extra} líneas más no se han leído"
+    assert words in note.text and "otra tanda" in note.text
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"Ana: «{CODE}»",
+        f'Ana: "{CODE}".',
+        f"Ana: “{CODE}”",
+        f"Ana: {CODE}.",
+        f"Ana: '{CODE}',",
+        f"Ana:\t{CODE[:9]}\n{CODE[9:14]}\n{CODE[14:]}.",
+    ],
+)
+def test_copying_artefacts_are_repaired(line: str) -> None:
+    results = class_results(f"{line}\nBeto: {OTHER_CODE}", read_drill)
+    assert results.read == 2 and not results.bad, results.bad
+    assert results.rows[0].name == "Ana"
+
+
+def test_a_wrapped_workshop_code_reads_whole() -> None:
+    queries = canonical_queries(WORKSHOP, 1)
+    code = encode(WORKSHOP.code, queries)
+    wrapped = "\n".join(code[i : i + 40] for i in range(0, len(code), 40))
+    assert wrapped.count("\n") >= 2
+    results = class_results(f"Ana: {wrapped}\nBeto: {CODE}", read_drill)
+    assert results.read == 2 and not results.bad
+    assert any("se ha leído entero" in n.text for n in results.notes)
+
+
+def test_a_bad_line_is_not_glued_to_the_next_learner() -> None:
+    results = class_results(f"Ana: h12-3-7.abcd\n{CODE}", read_drill)
+    assert results.read == 1 and len(results.bad) == 1
+
+
+# The work one paste may cause ------------------------------------------------------------
+
+LARGEST = DrillSet(
+    tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles), 50, 9
+)
+LARGEST_SIZE = len(LARGEST.steps) * LARGEST.per_step
+
+
+def test_many_codes_naming_the_largest_set_deal_it_once() -> None:
+    empty = encode(LARGEST.code, [""] * LARGEST_SIZE)
+    lines = "\n".join(f"Alumno {n}: {empty}" for n in range(MAX_LINES))
+    started = time.perf_counter()
+    results = class_results(lines, read_drill)
+    assert results.read == MAX_LINES
+    assert time.perf_counter() - started < 30  # one deal (≈2 s on a busy machine), not 200
+
+
+def test_too_many_sets_or_answers_are_refused_before_any_work() -> None:
+    seeds = range(1, MAX_DEALT // LARGEST_SIZE + 3)
+    lines = "\n".join(
+        encode(replace(LARGEST, seed=seed).code, [""] * LARGEST_SIZE) for seed in seeds
+    )
+    started = time.perf_counter()
+    with pytest.raises(PokerError, match="demasiado trabajo") as caught:
+        class_results(lines, read_drill)
+    assert caught.value.field == "codigos" and time.perf_counter() - started < 5
+    junk = [f"cartas=x{n}" for n in range(LARGEST_SIZE)]
+    forged = "\n".join(
+        encode(LARGEST.code, [f"{q}{k}" for q in junk])
+        for k in range(MAX_CHECKS // LARGEST_SIZE + 1)
+    )
+    with pytest.raises(PokerError, match="demasiado trabajo"):
+        class_results(forged, read_drill)

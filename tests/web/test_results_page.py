@@ -1,5 +1,6 @@
-"""/instructores/resultados/: the pasted codes read into the class table (a GET form that
-works without JavaScript), its CSV, and a Spanish 4xx when no line can be read."""
+"""/instructores/resultados/: the pasted codes read into the class table (a form that POSTs,
+works without JavaScript, and reads a GET link too), its CSV, and a Spanish 4xx when no
+line can be read or the paste is more work than one reading may do."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from urllib.parse import urlencode
 
 from flask import Flask
 from flask.testing import FlaskClient
+from helpers.class_codes import class_of_200
 from helpers.web import text
 
 from academy.instructors.results import encode
@@ -27,7 +29,7 @@ def page(client: FlaskClient, pasted: str) -> tuple[int, str]:
 def test_the_empty_form_works_without_javascript(client: FlaskClient) -> None:
     status, html = page(client, "")
     assert status == 200
-    assert '<form class="tool-form results-form" method="get"' in html
+    assert '<form class="tool-form results-form" method="post"' in html
     assert '<textarea id="codigos" name="codigos"' in html and "lineas-titulo" not in html
 
 
@@ -68,3 +70,82 @@ def test_no_readable_line_is_a_spanish_422(client: FlaskClient) -> None:
     assert got.status_code == 422 and "Ninguna línea" in got.data.decode()
     status, html = page(client, "x" * 400_001)
     assert status == 422 and "demasiado texto" in html and 'aria-invalid="true"' in html
+
+
+def post(client: FlaskClient, pasted: str, path: str = "/instructores/resultados/"):  # noqa: ANN201
+    return client.post(path, data={"codigos": pasted})
+
+
+def test_the_form_posts_and_offers_a_link_while_it_fits(client: FlaskClient) -> None:
+    got = post(client, LINES)
+    html = text(got)
+    assert got.status_code == 200 and got.headers["Cache-Control"] == "no-store"
+    assert html.count("data-alumno") == 2
+    link = re.search(r'href="(/instructores/resultados/\?codigos=[^"]+)" data-enlace-resultados',
+                     html)  # fmt: skip
+    assert link is not None
+    assert text(client.get(link.group(1).replace("&amp;", "&"))).count("data-alumno") == 2
+    by_post = post(client, LINES, "/instructores/resultados/descargar/resultados-clase.csv")
+    by_get = client.get(
+        "/instructores/resultados/descargar/resultados-clase.csv?" + urlencode({"codigos": LINES})
+    )
+    assert by_post.status_code == 200 and by_post.data == by_get.data
+
+
+def test_a_paste_too_long_for_a_link_posts_its_csv(client: FlaskClient) -> None:
+    lines = "".join(f"Alumno {n}: {encode('h12-3-7', 'abcdab')}\n" for n in range(200))
+    assert len(urlencode({"codigos": lines})) > 6_000
+    html = text(post(client, lines))
+    assert html.count("data-alumno") == 200 and "data-enlace-resultados" not in html
+    assert "demasiados códigos para un enlace" in html
+    assert '<textarea name="codigos" hidden>' in html
+
+
+def test_counts_agree_in_number(client: FlaskClient) -> None:
+    one = encode("h12-3-7", "a-----")
+    html = text(post(client, f"Ana: {one}\nBeto: {encode('h12-3-7', 'ab----')}"))
+    assert "(1 respondida)" in html and "(2 respondidas)" in html
+
+
+def test_200_learners_of_the_largest_set_post_past_the_sites_64_kib(client: FlaskClient) -> None:
+    pasted = class_of_200()
+    assert len(urlencode({"codigos": pasted})) > 64 * 1024
+    got = post(client, pasted)
+    html = text(got)
+    assert got.status_code == 200, html[:500]
+    assert html.count("data-alumno") == 200 and "data-linea-mala" not in html
+    csv_got = post(client, pasted, "/instructores/resultados/descargar/resultados-clase.csv")
+    rows = list(csv.DictReader(io.StringIO(csv_got.data.decode("utf-8-sig")), delimiter=";"))
+    assert len(rows) == 200 and not any(row["error"] for row in rows)
+
+
+def test_a_paste_that_is_too_much_work_is_a_spanish_422(client: FlaskClient) -> None:
+    from academy.practice.drills import KINDS
+    from academy.practice.drills.workshop_set import DrillSet
+
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    forged = "\n".join(
+        encode(DrillSet(steps, 50, seed).code, [""] * (len(steps) * 50)) for seed in range(1, 9)
+    )
+    got = post(client, forged)
+    assert got.status_code == 422
+    assert "demasiado trabajo" in text(got) and 'aria-invalid="true"' in text(got)
+    csv_got = post(client, forged, "/instructores/resultados/descargar/resultados-clase.csv")
+    assert csv_got.status_code == 422 and "demasiado trabajo" in csv_got.data.decode()
+
+
+def test_a_heavy_paste_while_another_is_read_is_a_spanish_503(client: FlaskClient) -> None:
+    from academy.web import results
+
+    heavy = class_of_200()
+    assert results.HEAVY_READINGS.acquire(blocking=False)  # another heavy paste being read
+    try:
+        got = post(client, heavy)
+        assert got.status_code == 503 and got.headers["Retry-After"] == "10"
+        assert "Se están leyendo los códigos de otra clase grande" in text(got)
+        csv_got = post(client, heavy, "/instructores/resultados/descargar/resultados-clase.csv")
+        assert csv_got.status_code == 503
+        assert post(client, LINES).status_code == 200  # a light paste never waits
+    finally:
+        results.HEAVY_READINGS.release()
+    assert post(client, heavy).status_code == 200

@@ -47,6 +47,9 @@ _KIND_LETTERS = "".join(LETTERS.values())
 STEPS_CODE = rf"(?:[{_KIND_LETTERS}][1-3]{{1,3}})+"
 _CODE = re.compile(rf"([hos])({STEPS_CODE})-([0-9]{{1,2}})-([0-9]{{1,19}})")
 _PART = re.compile(r"([a-z]+)(?::([1-3])(?:-([1-3]))?)?")
+# Characters of a selection as written: every step of every drill, one by one, with room
+# for more drills (fifteen steps written one by one take 150); a longer text is refused.
+MAX_TEXT = 400
 _HINT = f"{', '.join(list(KINDS)[:-1])} o {list(KINDS)[-1]}, con sus pasos: «cinco:1,botes:2-3»"
 
 
@@ -60,8 +63,12 @@ def parse_drills(text: str) -> tuple[DrillStep, ...]:
     found: set[DrillStep] = set()
     if not text.strip():
         raise PokerError(f"elige al menos un paso del taller ({_HINT})", FIELD)
-    if len(text) > 80:
-        raise PokerError(f"el texto es demasiado largo (usa {_HINT})", FIELD)
+    if len(text) > MAX_TEXT:
+        raise PokerError(
+            f"el texto es demasiado largo: {len(text)} caracteres, como mucho {MAX_TEXT} "
+            f"(usa {_HINT})",
+            FIELD,
+        )
     for part in text.split(","):
         part = part.strip().lower()
         match = _PART.fullmatch(part)
