@@ -25,6 +25,7 @@ from .cli_input import (
     UsageError,
     bounded,
     input_chunks,
+    error_line,
     one_line,
     os_reason,
 )
@@ -387,7 +388,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = commands[args.orden](args)
         return code
     except (UsageError, PokerError) as error:
-        print(f"error: {one_line(str(error))}", file=sys.stderr)
+        print(f"error: {error_line(error)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader stopped early (``| head``): no traceback
         _silence_stdout()
