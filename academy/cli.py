@@ -24,8 +24,8 @@ from .cli_input import (
     SpanishParser,
     UsageError,
     bounded,
-    input_chunks,
     error_line,
+    input_chunks,
     one_line,
     os_reason,
 )

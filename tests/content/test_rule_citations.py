@@ -25,7 +25,9 @@ CONTENT = load_content()
 
 # «Regla 19 de la TDA», «reglas TDA 16», «TDA 47-A», «TDA Rule 47»: a rule named in prose.
 IN_PROSE = re.compile(
-    r"\breglas? (\d{1,2})(?:-[A-Z])? de la TDA\b|\breglas? TDA (\d{1,2})\b|\bTDA(?: [Rr]ule)? (\d{1,2})(?:-[A-Z])?\b"
+    r"\breglas? (\d{1,2})(?:-[A-Z])? de la TDA\b"
+    r"|\breglas? TDA (\d{1,2})\b"
+    r"|\bTDA(?: [Rr]ule)? (\d{1,2})(?:-[A-Z])?\b"
 )
 BEFORE, AFTER = 300, 80  # how much of the sentence around a citation in prose is read
 
