@@ -33,6 +33,7 @@ from urllib.parse import urljoin, urlsplit
 from flask import Flask, render_template, url_for
 
 from .content import GLOSSARY_SLUG, Content, ContentError, load_content
+from .engine.numbers import decimal
 from .instructors import PLACEHOLDER_SITE
 from .paths import CONTENT_DIR
 from .practice import PracticeSet
@@ -63,7 +64,7 @@ class BuildReport:
         return (
             f"Sitio generado en {self.output}: {self.pages} páginas, {self.figures} cifras "
             f"en figures.json, {self.static_files} archivos estáticos, "
-            f"en {self.seconds:.2f} s."
+            f"en {decimal(self.seconds, 2)} s."
         )
 
 

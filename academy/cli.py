@@ -24,6 +24,7 @@ from .cli_input import (
     SpanishParser,
     UsageError,
     bounded,
+    error_line,
     input_chunks,
     one_line,
     os_reason,
@@ -402,7 +403,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code: int = commands[args.orden](args)
         return code
     except (UsageError, PokerError) as error:
-        print(f"error: {one_line(str(error))}", file=sys.stderr)
+        print(f"error: {error_line(error)}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # the reader stopped early (``| head``): no traceback
         _silence_stdout()

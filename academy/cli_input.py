@@ -109,6 +109,18 @@ class SpanishParser(argparse.ArgumentParser):
         raise UsageError(message)
 
 
+def error_line(error: Exception) -> str:
+    """What ``academy`` prints after «error: »: Spanish from its first word; an input's
+    field, when the error names one, comes after «en», quoted as it is written.
+
+    >>> error_line(PokerError("el tope no puede ser negativo", field="[1].rake.cap"))
+    'en «[1].rake.cap»: el tope no puede ser negativo'
+    """
+    if isinstance(error, PokerError) and error.field:
+        return one_line(f"en «{error.field}»: {error.message}")
+    return one_line(str(error))
+
+
 def one_line(message: str) -> str:
     """``message`` on one line: line breaks and other control characters escaped.
 

@@ -91,7 +91,7 @@ def class_links(class_set: ClassSet, base: str) -> list[tuple[str, str]]:
     """What learners open, as (what, link): the levels, then the workshop's steps."""
     links = []
     if class_set.practice is not None:
-        links.append((f"Práctica, niveles {class_set.levels_text}",
+        links.append((f"Práctica, niveles {class_set.practice.levels_said}",
                       learners_link(class_set.practice, base)))  # fmt: skip
     if class_set.workshop is not None:
         links.append(("Taller del crupier", workshop_link(class_set.workshop, base)))

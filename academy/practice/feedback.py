@@ -19,11 +19,16 @@ from ..engine.settle import Pot, Settlement, chips
 from .answers import Claim
 
 QUESTION_WINNER = "¿Quién se lleva el bote y qué cinco cartas juega esa mano?"
+QUESTION_POT = "¿Quién se lleva el bote?"
 QUESTION_POTS = "¿Quién se lleva cada bote?"
 
 
-def question(level: int) -> str:
-    return QUESTION_WINNER if level <= 2 else QUESTION_POTS
+def question(level: int, pots: int = 1) -> str:
+    """The question a showdown asks: from level 3 on, «cada bote» only when there are two
+    or more pots (one pot is «el bote», as everywhere on the site)."""
+    if level <= 2:
+        return QUESTION_WINNER
+    return QUESTION_POTS if pots > 1 else QUESTION_POT
 
 
 def cards(five: Sequence[Card]) -> str:

@@ -149,6 +149,10 @@ class PracticeSet:
     def levels_text(self) -> str:
         return _levels_text(self.levels)
 
+    @property
+    def levels_said(self) -> str:
+        return levels_said(self.levels)
+
     # Contents ----------------------------------------------------------------------
 
     def count(self, level: int) -> int:
@@ -258,7 +262,7 @@ class PracticeSet:
             chosen = tuple(sorted({level for _, level in missed}))
             if args.get("niveles") and parse_levels(args["niveles"]) != chosen:
                 raise PokerError(
-                    f"con «errores» los niveles son los de esos errores ({_levels_text(chosen)})",
+                    f"con «errores» los niveles son los de esos errores ({levels_said(chosen)})",
                     field="niveles",
                 )
         elif args.get("niveles"):
@@ -387,7 +391,7 @@ def _check_missed(
     levels_of = tuple(sorted({level for _, level in missed}))
     if chosen != levels_of:
         raise PokerError(
-            f"los niveles deben ser los de los errores ({_levels_text(levels_of)})",
+            f"los niveles deben ser los de los errores ({levels_said(levels_of)})",
             field="niveles",
         )
 
@@ -413,15 +417,21 @@ def _check_mistakes(mistakes: tuple[str, ...], chosen: tuple[int, ...]) -> None:
         raise PokerError("los errores deben ir en orden y sin repetir", field="errores")
     if chosen != mistake_levels(mistakes):
         raise PokerError(
-            f"los niveles deben ser los de los errores ({_levels_text(mistake_levels(mistakes))})",
+            f"los niveles deben ser los de los errores ({levels_said(mistake_levels(mistakes))})",
             field="niveles",
         )
 
 
 def _levels_text(chosen: tuple[int, ...]) -> str:
+    """The levels as a query or a code writes them: «1-4», «1,3»."""
     if len(chosen) > 1 and chosen == tuple(range(chosen[0], chosen[-1] + 1)):
         return f"{chosen[0]}-{chosen[-1]}"
     return ",".join(str(level) for level in chosen)
+
+
+def levels_said(chosen: tuple[int, ...]) -> str:
+    """The levels as a sentence says them: a range with an en dash, «1–4», or «1, 3»."""
+    return _levels_text(chosen).replace("-", "\u2013").replace(",", ", ")
 
 
 def _number(text: str, field: str, high: int = MAX_SEED, low: int = 0) -> int:

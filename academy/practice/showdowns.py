@@ -229,7 +229,7 @@ def _showdown(level: int, seed: int, index: int, variant: Variant) -> Showdown:
         case=deal.case,
         spec=deal.spec,
         settlement=settlement,
-        question=question(level),
+        question=question(level, len(settlement.pots)),
         options=options,
     )
 

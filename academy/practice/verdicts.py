@@ -76,11 +76,11 @@ def why(s: Settlement, better: str, worse: str, worse_first: bool = False) -> Li
 
 
 def _decider(d: Decision, better: str, worse: str) -> str:
-    """«el kicker decide: K♥ de Fede frente a 10♥ de Dani»."""
+    """«decide el kicker: K♥ de Fede frente a 10♥ de Dani»."""
     assert d.cards is not None
     mine, theirs = d.cards
     what = "el kicker" if d.by_kicker else d.where
-    return f"{what} decide: {mine.display} de {better} frente a {theirs.display} de {worse}"
+    return f"decide {what}: {mine.display} de {better} frente a {theirs.display} de {worse}"
 
 
 def _runner_up(s: Settlement, among: tuple[str, ...], winner: str) -> str:

@@ -149,3 +149,10 @@ def test_build_freezes_the_default_practice_set_with_its_fragments(
             assert "<html" not in answer
             assert f'data-correct="{"true" if option.correct else "false"}"' in answer
             assert (folder / option.key / "index.html").is_file()
+
+
+def test_the_build_summary_writes_its_seconds_with_a_decimal_comma(tmp_path: Path) -> None:
+    from academy.build import BuildReport
+
+    summary = BuildReport(tmp_path, pages=3, figures=2, static_files=1, seconds=10.789).summary()
+    assert summary.endswith("en 10,79 s.") and "10.79" not in summary

@@ -77,7 +77,7 @@ def test_output_to_stdout_in_a_subprocess() -> None:
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["--levels", "1,5", "--count", "5", "--seed", "1"], "niveles: los niveles van del 1 al 4"),
+        (["--levels", "1,5", "--count", "5", "--seed", "1"], "«niveles»: los niveles van del 1 al"),
         (["--levels", "", "--count", "5", "--seed", "1"], "niveles"),
         (["--levels", "1", "--count", "51", "--seed", "1"], "entre 1 y 50"),
         (["--levels", "1", "--count", "0", "--seed", "1"], "entre 1 y 50"),
@@ -86,7 +86,7 @@ def test_output_to_stdout_in_a_subprocess() -> None:
         (["--levels", "1", "--count", "5", "--seed", "9" * 30], "--seed"),
         (["--levels", "4", "--count", "5", "--seed", "1", "--variant", "omaha"], "nivel 4"),
         (["--levels", "1", "--count", "5", "--seed", "1", "--variant", "pineapple"], "no existe"),
-        (["--drills", "dados:1", "--count", "5", "--seed", "1"], "ejercicios: «dados» no es"),
+        (["--drills", "dados:1", "--count", "5", "--seed", "1"], "«ejercicios»: «dados» no es"),
         (["--drills", "cinco:9", "--count", "5", "--seed", "1"], "no se entiende"),
         (["--count", "5", "--seed", "1"], "elige al menos --levels"),
         (["--levels", "1", "--count", "5", "--seed", "1", "--separator", "|"], "--separator"),

@@ -40,4 +40,4 @@ def test_a_bad_commission_is_one_spanish_line(
     path.write_text(json.dumps([SEED_EXAMPLE, bad]), "utf-8")
     code, out, err = run(capsys, "showdown", str(path))
     assert code == 2 and out == ""
-    assert err == "error: [1].rake.cap: el tope no puede ser negativo\n"
+    assert err == "error: en «[1].rake.cap»: el tope no puede ser negativo\n"

@@ -103,7 +103,7 @@ def test_a_bad_spec_late_in_a_long_file_prints_only_its_error(
     path.write_text(json.dumps(many), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(path), "--json")
     assert code == 2 and out == ""
-    assert err.startswith("error: [3000].board: las cartas comunitarias deben ser 5")
+    assert err.startswith("error: en «[3000].board»: las cartas comunitarias deben ser 5")
     assert len(err.strip().splitlines()) == 1
 
 
@@ -115,7 +115,7 @@ def test_a_bad_spec_late_in_a_long_file_prints_only_its_error(
         ("[" + json.dumps(SEED_EXAMPLE) + "\n" + json.dumps(SEED_EXAMPLE), "(línea 2, columna 1)"),
         ("[1e400]", "fuera de rango"),
         ("[" + "[" * 20 + "]" * 20 + ", {}]", "anida demasiados niveles (máximo 8)"),
-        ("[" + "[" * 7 + "]" * 7 + "]", "[0]: la mano debe ser un objeto JSON"),
+        ("[" + "[" * 7 + "]" * 7 + "]", "«[0]»: la mano debe ser un objeto JSON"),
         ('[{"board": "Kc Jd 9s 5h 2c", "board": ""}]', "repite la clave «board»"),
     ],
 )
@@ -138,9 +138,9 @@ def test_a_single_specs_error_names_the_field_without_a_place(
     path.write_text(json.dumps({**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(path), *(["--json"] if as_json else []))
     assert code == 2 and out == ""
-    assert err.startswith("error: board: las cartas comunitarias deben ser 5"), err
+    assert err.startswith("error: en «board»: las cartas comunitarias deben ser 5"), err
     alone = tmp_path / "lista.json"
     alone.write_text(json.dumps([{**SEED_EXAMPLE, "board": "Kc Jd 9s 5h"}]), encoding="utf-8")
     code, out, err = run(capsys, "showdown", str(alone))
     assert code == 2
-    assert err.startswith("error: [0].board: las cartas comunitarias deben ser 5"), err
+    assert err.startswith("error: en «[0].board»: las cartas comunitarias deben ser 5"), err

@@ -74,10 +74,10 @@ def test_examples_read_as_a_dealer_says_them() -> None:
     showdown = generate(2, 2026, 1)[0]
     by_error = {option.error: option.summary for option in showdown.options}
     assert by_error[None] == (
-        "Sí: Fede y Dani juegan pareja de ochos; el kicker decide: K♥ de Fede frente a 10♥ de Dani."
+        "Sí: Fede y Dani juegan pareja de ochos; decide el kicker: K♥ de Fede frente a 10♥ de Dani."
     )
     assert by_error["missed_kicker"] == (
-        "No: la misma combinación no es todavía un empate; el kicker decide: K♥ de Fede "
+        "No: la misma combinación no es todavía un empate; decide el kicker: K♥ de Fede "
         "frente a 10♥ de Dani."
     )
     lower = next(o for o in generate(1, 2026, 1)[0].options if o.error == "lower_hand")

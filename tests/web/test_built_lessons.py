@@ -96,6 +96,7 @@ def test_lessons_say_se_llama_and_keep_the_engine_for_the_figures_note(site: Pat
         text = page(site, lesson.slug)
         note = re.search(r'<p class="muted figures-note">.*?</p>', text, re.S)
         assert note is not None and "motor" in note.group(0)
+        assert "figures.json" not in visible(text), lesson.slug  # a build file, not for learners
         body = visible(text.replace(note.group(0), ""))
         assert re.search(r"\bel motor\b", body, re.I) is None, lesson.slug
 
