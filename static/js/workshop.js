@@ -94,8 +94,10 @@
     });
   }
 
-  function pointNext(link, from) {
-    var next = progress.firstUnanswered() || toRetry(from);
+  /* «Siguiente» goes to the next item not answered; once the set is done, to its results
+     (with the code and «Repite los fallos»), as the practice does. */
+  function pointNext(link) {
+    var next = progress.firstUnanswered();
     if (next) {
       point(link, paths(next), "Siguiente: " + (current && current.kind === next.kind ? ""
         : next.kindTitle + ", ") + next.where);
@@ -136,7 +138,7 @@
     var note = $("[data-note]", article);
     note.textContent = notes.join(" ");
     note.hidden = !notes.length;
-    pointNext($("[data-next]", article), slot.id);
+    pointNext($("[data-next]", article));
   }
 
   function showResults(box) {
