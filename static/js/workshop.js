@@ -73,7 +73,9 @@
     if (answered) {
       answered.textContent = String(total.answered);
     }
-    $("[data-total]", root).textContent = progress.firstUnanswered()
+    $("[data-total]", root).textContent = !total.answered
+      ? "Aún no has respondido ninguno; son " + total.total + " ejercicios."
+      : progress.firstUnanswered()
       ? "Llevas " + total.right + " bien de " + total.answered + " respondidos; quedan " +
         (total.total - total.answered) + "."
       : "Serie terminada: " + total.right + " bien de " + total.total + ".";

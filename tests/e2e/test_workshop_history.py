@@ -186,3 +186,13 @@ def test_the_results_count_first_answers_and_lead_on(browser: Any, live_server: 
         page.locator("[data-results] a", has_text="Otra serie").tap()
         expect(item_shown(page)).to_have_attribute("data-slot", re.compile(r"^cinco1-\d+-0$"))
         assert item_shown(page).get_attribute("data-slot") != items[0].id  # a fresh seed
+
+
+@pytest.mark.browser
+def test_a_fresh_start_says_nothing_is_answered_yet(browser: Any, live_server: str) -> None:
+    with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
+        page.goto(live_server + ROOT + "?" + SMALL.query())
+        total = page.locator("[data-total]")
+        expect(total).to_have_text("Aún no has respondido ninguno; son 4 ejercicios.")
+        answer(page, 0, right=True)
+        expect(total).to_have_text("Llevas 1 bien de 1 respondidos; quedan 3.")
