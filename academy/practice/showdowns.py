@@ -187,7 +187,7 @@ def check_variant(variant: object, level: int) -> Variant:
         )
     if level == 4 and parsed is not Variant.HOLDEM:
         raise PokerError(
-            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold’em (holdem)",
+            "el nivel 4 (all-in y bote lateral) solo se practica en Texas Hold’em",
             field="variant",
         )
     return parsed

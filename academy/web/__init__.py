@@ -23,7 +23,7 @@ from ..content import load_content
 from ..engine.errors import PokerError
 from ..instructors.common import check_base_url
 from ..paths import CONTENT_DIR, STATIC_DIR, TEMPLATES_DIR
-from . import api, instructors, lessons, main, practice, results, tools, workshop
+from . import api, instructors, lessons, main, practice, progress, results, tools, workshop
 from .filters import register_filters
 from .hosts import HostCheck, refuse_bad_host
 from .response_cache import ResponseCache
@@ -118,6 +118,7 @@ def create_app(test_config: Mapping[str, Any] | None = None) -> Flask:
         tools.bp,
         practice.bp,
         workshop.bp,
+        progress.bp,
         instructors.bp,
         results.bp,
         api.bp,

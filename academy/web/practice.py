@@ -116,8 +116,16 @@ def index() -> Response:
     """The strip of the set named by the query (default: levels 1-4, 5 each, seed 2026).
     «Elige tu práctica» sends ``niveles`` once per level ticked (``niveles=1&niveles=3``)."""
     args = request.args.to_dict()
-    if len(ticked := request.args.getlist("niveles")) > 1:
+    ticked = request.args.getlist("niveles")
+    if args.pop(FROM_THE_FORM, None) and args.get("variante", "holdem").strip().lower() != "holdem":
+        # The form ticks levels 1-4 itself: a game without level 4 keeps the others it has.
+        ticked = [level for level in ticked if level.strip() != "4"]
+        if not ticked:
+            args.pop("niveles", None)
+    if len(ticked) > 1:
         args["niveles"] = ",".join(ticked)
+    elif ticked:
+        args["niveles"] = ticked[0]
     try:
         practice_set = PracticeSet.from_query(args)
     except PokerError as error:
@@ -129,6 +137,7 @@ def index() -> Response:
 
 
 CHOICE_FIELDS = ("niveles", "variante")  # the fields of «Elige tu práctica»
+FROM_THE_FORM = "elegir"  # sent by «Elige tu práctica»: its levels are those the game has
 
 
 def _choice_failed(args: dict[str, str], error: PokerError) -> Response:

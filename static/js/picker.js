@@ -1,8 +1,8 @@
 /* Academia de Póker: the card picker of the tools. Each card field keeps working as a text
    field; this script shows a button beside it that opens a grid of the deck (the page's
    <template id="baraja">, drawn by the server with every card's Spanish name). A card is
-   pressed when it is in this field and disabled when another field holds it or this one is
-   full; Short Deck shows its 36 cards. The grid closes itself when the card that fills the
+   pressed when it is in this field and disabled when another field holds it; when this one
+   is full, another card takes the place of the last one picked; Short Deck shows its 36 cards. The grid closes itself when the card that fills the
    field is picked (the keyboard goes back to the field). Keys: arrows, Home/End, Enter or
    Space to pick or take back, Escape to close (the keyboard goes back to the field). */
 (function () {
@@ -81,9 +81,9 @@
     for (var i = 0; i < all.length; i++) {
       var card = all[i].getAttribute("data-card");
       var pressed = mine.indexOf(card) >= 0;
-      var note = held[card] ? ", ya está en " + held[card] : !pressed && full ? ", no caben más" : "";
+      var note = held[card] ? ", ya está en " + held[card] : !pressed && full ? ", en lugar de la última" : "";
       all[i].setAttribute("aria-pressed", pressed ? "true" : "false");
-      all[i].setAttribute("aria-disabled", note ? "true" : "false");
+      all[i].setAttribute("aria-disabled", held[card] ? "true" : "false");
       all[i].querySelector(".picker-note").textContent = note;
       if (all[i].tabIndex === 0) {
         focusable = all[i];
@@ -96,7 +96,7 @@
     var place = open.toggle.getAttribute("data-place");
     panel.querySelector(".picker-status").textContent =
       place.charAt(0).toUpperCase() + place.slice(1) + ": " + mine.length + " de " + limit +
-      " cartas" + (full ? ". Para cambiar una, quítala primero." : ".");
+      " cartas" + (full ? ". Toca otra carta para cambiar la última, o una elegida para quitarla." : ".");
   }
 
   /* Roving focus: only one card of the grid is reached with Tab. */
@@ -119,6 +119,15 @@
       return cardOf(token) !== card;
     });
     var adding = button.getAttribute("aria-pressed") !== "true";
+    if (adding && cardsIn(open.input).length >= most(open.toggle, open.form)) {
+      /* Full: the new card takes the place of the last card of the field. */
+      for (var k = kept.length - 1; k >= 0; k--) {
+        if (cardOf(kept[k])) {
+          kept.splice(k, 1);
+          break;
+        }
+      }
+    }
     if (adding) {
       kept.push(button.querySelector(".picker-face").textContent);
     }

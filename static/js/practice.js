@@ -84,7 +84,9 @@
       $("[data-line='" + level + "'] [data-count]", root).textContent = String(count.answered);
     });
     var total = progress.tally(0);
-    $("[data-total]", root).textContent = next
+    $("[data-total]", root).textContent = !total.answered
+      ? "Aún no has respondido ninguna; son " + total.total + " manos."
+      : next
       ? "Llevas " + total.right + " bien de " + total.answered + " respondidas; quedan " +
         (total.total - total.answered) + " manos."
       : "Serie terminada: " + total.right + " bien de " + total.total + ".";

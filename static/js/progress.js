@@ -262,7 +262,46 @@
     var out = $("[data-codigo-resultados]", box);
     out.textContent = text + "." + (h >>> 0).toString(36);
     out.setAttribute("data-codigo-resultados", out.textContent);
+    var copy = $("[data-copy-code]", box), share = $("[data-share-code]", box);
+    if (copy) {
+      copy.hidden = !(navigator.clipboard && navigator.clipboard.writeText);
+    }
+    if (share) {
+      share.hidden = typeof navigator.share !== "function";
+    }
   }
+
+  /* «Copiar mi código»: the code to the clipboard; if the browser refuses, the code is
+     selected so that the learner copies it by hand. «Compartir»: the system's share sheet. */
+  function selectCode(out) {
+    var range = document.createRange();
+    range.selectNodeContents(out);
+    var selection = window.getSelection();
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+
+  function onCodeButton(event) {
+    var button = event.target.closest && event.target.closest("[data-copy-code], [data-share-code]");
+    var section = button && button.closest(".results-code");
+    var out = section && $("[data-codigo-resultados]", section);
+    if (!out || !out.textContent) {
+      return;
+    }
+    var status = $("[data-copy-status]", section);
+    var code = out.textContent;
+    if (button.hasAttribute("data-share-code")) {
+      navigator.share({ title: "Mi código de resultados", text: code }).catch(function () {});
+      return;
+    }
+    navigator.clipboard.writeText(code).then(function () {
+      status.textContent = "Código copiado: pégalo en tu mensaje.";
+    }, function () {
+      selectCode(out);
+      status.textContent = "No se pudo copiar solo: el código está seleccionado, cópialo tú.";
+    });
+  }
+  document.addEventListener("click", onCodeButton);
 
   /* A workshop code's answers packed: "z" and raw DEFLATE in base64url (async). */
   function packedCode(box, code, answers) {

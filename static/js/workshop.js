@@ -73,7 +73,9 @@
     if (answered) {
       answered.textContent = String(total.answered);
     }
-    $("[data-total]", root).textContent = progress.firstUnanswered()
+    $("[data-total]", root).textContent = !total.answered
+      ? "Aún no has respondido ninguno; son " + total.total + " ejercicios."
+      : progress.firstUnanswered()
       ? "Llevas " + total.right + " bien de " + total.answered + " respondidos; quedan " +
         (total.total - total.answered) + "."
       : "Serie terminada: " + total.right + " bien de " + total.total + ".";
@@ -94,8 +96,10 @@
     });
   }
 
-  function pointNext(link, from) {
-    var next = progress.firstUnanswered() || toRetry(from);
+  /* «Siguiente» goes to the next item not answered; once the set is done, to its results
+     (with the code and «Repite los fallos»), as the practice does. */
+  function pointNext(link) {
+    var next = progress.firstUnanswered();
     if (next) {
       point(link, paths(next), "Siguiente: " + (current && current.kind === next.kind ? ""
         : next.kindTitle + ", ") + next.where);
@@ -136,7 +140,7 @@
     var note = $("[data-note]", article);
     note.textContent = notes.join(" ");
     note.hidden = !notes.length;
-    pointNext($("[data-next]", article), slot.id);
+    pointNext($("[data-next]", article));
   }
 
   function showResults(box) {

@@ -56,17 +56,17 @@ def whole_set(page: Any, live_server: str, check_axe: bool) -> None:
     page.goto(live_server + "/practica/")
     expect(page).to_have_url(f"{live_server}/practica/{CODE}/1/0/")  # the hand's own address
     expect(page.locator("[data-total]")).to_have_text(
-        "Llevas 0 bien de 0 respondidas; quedan 20 manos."
+        "Aún no has respondido ninguna; son 20 manos."
     )
     expect(page.locator("[data-no-script]")).to_be_hidden()
     assert page.locator("a.slot").count() == page.locator(".strip .mark").count() == 20
     if check_axe:
         axe_clean(page, "initial")
-    # From the top of the page: the skip link, the header's links, «Elegir práctica», the
-    # strip's toggle, A.
+    # From the top of the page: the skip link, the header's links (with «Tu progreso»),
+    # «Elegir práctica», the strip's toggle, A.
     page.locator("body").focus()
     from_top = tabs_until(page, f"{OPTION}[data-key='a']")
-    assert from_top <= 9, from_top
+    assert from_top <= 10, from_top
 
     right_so_far = {level: 0 for level in SET.levels}
     for number, slot in enumerate(SET.slots()):
@@ -225,7 +225,7 @@ def test_a_bad_record_is_discarded_with_a_notice(page: Any, live_server: str, st
     expect(notice).to_have_attribute("role", "status")
     assert page.evaluate("k => localStorage.getItem(k)", KEY) is None
     expect(page.locator("[data-total]")).to_have_text(
-        "Llevas 0 bien de 0 respondidas; quedan 20 manos."
+        "Aún no has respondido ninguna; son 20 manos."
     )
     if stored.startswith("{no"):
         axe_clean(page, "corrupt-record notice")
@@ -263,7 +263,9 @@ def test_a_good_record_of_another_set_is_left_alone(page: Any, live_server: str)
         [f"academia.practica.v1.{other.code}", json.dumps(stored)],
     )
     page.goto(live_server + "/practica/")
-    expect(page.locator("[data-total]")).to_contain_text("quedan 20 manos")
+    expect(page.locator("[data-total]")).to_have_text(
+        "Aún no has respondido ninguna; son 20 manos."
+    )
     page.goto(live_server + "/practica/?" + other.query())
     expect(page.locator("[data-notice]")).to_be_empty()
     expect(mark(page, other.slots()[0].id)).to_have_text("bien")

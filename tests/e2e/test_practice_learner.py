@@ -182,12 +182,40 @@ def test_choose_the_game_and_the_levels(
         form.get_by_role("button", name="Empezar esta práctica").click()
         expect(page.locator("[data-practice]")).to_have_attribute("data-code", "o13-5-2026")
         expect(page.locator("#mano h2")).to_have_text("Nivel 1 · mano 1 de 5")
+        # Level 4 ticked again with Omaha: the form gives the levels Omaha has, not an error.
         page.locator("#elegir input[name='niveles'][value='4']").check()
         page.locator("#elegir button").click()
+        expect(page.locator("[data-practice]")).to_have_attribute("data-code", "o13-5-2026")
+        expect(page.locator("#elegir-error")).to_have_count(0)
+        # A typed address with level 4 in Omaha still says what is wrong, in plain words.
+        page.goto(live_server + "/practica/?variante=omaha&niveles=2,4")
         expect(page.locator("#elegir-error")).to_contain_text("solo se practica en Texas Hold")
+        expect(page.locator("#elegir-error")).not_to_contain_text("(holdem)")
         assert page.locator("#elegir fieldset[aria-invalid='true']").count() == 1
         if script:
             axe_clean(page, f"{size}, «Elige tu práctica» with an error")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("script", [True, False], ids=["js", "nojs"])
+@pytest.mark.parametrize(
+    ("game", "code"), [("Omaha", "o123-5-2026"), ("Short Deck", "s123-5-2026")]
+)
+def test_a_game_from_the_forms_defaults_gives_a_practice(
+    browser: Any, live_server: str, script: bool, game: str, code: str
+) -> None:
+    """«Elige tu práctica» as it comes (levels 1-4 ticked): another game and «Empezar»
+    give that game's levels 1-3, never a 400."""
+    with sized_page(browser, *SIZES["phone"], java_script_enabled=script) as page:
+        page.goto(live_server + "/practica/")
+        form = page.locator("#elegir")
+        assert form.locator("input[name='niveles']:checked").count() == 4
+        form.get_by_label(game, exact=True).check()
+        with page.expect_response(lambda r: "/practica/?" in r.url) as answer:
+            form.get_by_role("button", name="Empezar esta práctica").click()
+        assert answer.value.status == 200
+        expect(page.locator("[data-practice]")).to_have_attribute("data-code", code)
+        expect(page.locator("#mano h2")).to_have_text("Nivel 1 · mano 1 de 5")
 
 
 @pytest.mark.parametrize("size", list(SIZES))

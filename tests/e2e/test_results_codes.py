@@ -131,3 +131,36 @@ def test_the_empty_results_page_is_clean(
         page.goto(f"{live_server}/instructores/resultados/?" + urlencode({"codigos": "x"}))
         assert page.locator("[data-linea-mala]").count() == 1
         axe_clean(page, "resultados vacíos")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    "results",
+    [f"/practica/{PRACTICE.code}/resultados/", f"/practica/taller/{WORKSHOP.code}/resultados/"],
+    ids=["practica", "taller"],
+)
+def test_copy_my_code_in_one_tap(browser: Any, live_server: str, results: str) -> None:
+    """«Copiar mi código» beside the results code puts the whole code on the clipboard and
+    says so; without JavaScript there is no code and no button."""
+    first = PRACTICE.slots()[0]
+    key = PRACTICE.showdown(first.level, first.index).options[0].key
+    item = WORKSHOP.items()[0]
+    with sized_page(browser, 390, 844, permissions=["clipboard-read", "clipboard-write"]) as page:
+        page.goto(f"{live_server}/practica/{PRACTICE.code}/{first.level}/{first.index}/{key}/")
+        page.wait_for_load_state("networkidle")
+        page.goto(live_server + answer_url(WORKSHOP, item, next(iter(answers(item)))[1]))
+        page.wait_for_load_state("networkidle")
+        page.goto(live_server + results)
+        page.wait_for_function(SHOWN)
+        copy = page.get_by_role("button", name="Copiar mi código")
+        copy.click()
+        status = page.locator("[data-copy-status]")
+        sync_api = pytest.importorskip("playwright.sync_api")
+        sync_api.expect(status).to_have_text("Código copiado: pégalo en tu mensaje.")
+        assert page.evaluate("navigator.clipboard.readText()") == shown_code(page)
+        box = copy.bounding_box()
+        assert box is not None and box["height"] >= 44
+        axe_clean(page, f"{results} with the code copied")
+    with sized_page(browser, 390, 844, java_script_enabled=False) as page:
+        page.goto(live_server + results)
+        assert not page.get_by_role("button", name="Copiar mi código").is_visible()

@@ -75,13 +75,19 @@ def test_picker_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
         card(page, "jota de corazones").tap()
         card(page, "diez de corazones").tap()
         assert page.input_value("#mano") == "J♥ 10♥"
-        # The field is full: the grid closed itself; opened again, every other card says
-        # so and cannot be picked.
+        # The field is full: the grid closed itself; opened again, the status says how to
+        # change a card, and a tap on another card takes the place of the last one.
         expect(page.locator(GRID)).to_have_count(0)
         page.locator("[data-picker-for=mano]").tap()
-        full = card(page, "dos de picas, no caben más")
-        expect(full).to_have_attribute("aria-disabled", "true")
-        full.tap(force=True)
+        expect(page.locator(".picker-status")).to_have_text(
+            "Tus cartas: 2 de 2 cartas. Toca otra carta para cambiar la última,"
+            " o una elegida para quitarla."
+        )
+        card(page, "dos de picas, en lugar de la última").tap()
+        assert page.input_value("#mano") == "J♥ 2♠"
+        expect(page.locator(GRID)).to_have_count(0)
+        page.locator("[data-picker-for=mano]").tap()
+        card(page, "diez de corazones, en lugar de la última").tap()
         assert page.input_value("#mano") == "J♥ 10♥"
 
         page.get_by_role("button", name="Leer la mano").tap()
@@ -136,10 +142,12 @@ def test_picker_by_keyboard_only(browser: Any, live_server: str, size: Any) -> N
         expect(page.locator("#selector-cartas")).to_have_count(0)
         expect(page.locator("#mano")).to_be_focused()
         expect(toggle).to_have_attribute("aria-expanded", "false")
-        # Opened again: the full field's other cards cannot be picked; Escape closes it.
+        # Opened again: the full field's other cards take the place of the last one (none
+        # is disabled, no other field holds a card); Escape closes it.
         page.keyboard.press("Tab")
         page.keyboard.press("Enter")
-        expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(50)
+        expect(page.locator(f"{GRID} [aria-disabled=true]")).to_have_count(0)
+        expect(card(page, "dos de picas, en lugar de la última")).to_be_attached()
         page.keyboard.press("Escape")
         expect(page.locator("#mano")).to_be_focused()
         expect(toggle).to_have_attribute("aria-expanded", "false")
@@ -229,3 +237,35 @@ def test_the_picker_is_compact_and_closes_when_full(
         expect(page.locator("#mano")).to_be_focused()
         expect(page.locator("#mano")).to_have_value("A♠ K♠")
         expect(page.locator("[data-picker-for=mano]")).to_have_attribute("aria-expanded", "false")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(
+    ("path", "field"),
+    [
+        (READER, "mano"),
+        (READER, "mesa"),
+        ("/herramientas/botes/", "mano2"),
+        ("/herramientas/botes/", "mesa"),
+    ],
+)
+def test_the_open_picker_fits_a_phone(
+    browser: Any, live_server: str, path: str, field: str
+) -> None:
+    """At 390 px with «Elegir cartas» open the page does not pan sideways, and every card
+    of the grid is inside the screen, 44 px tall and at least 36 px wide (eight cards to a
+    line, two ranks, as the arrows expect)."""
+    with page_at(browser, PHONE) as page:
+        page.goto(live_server + path)
+        page.locator(f"[data-picker-for={field}]").tap()
+        expect(page.locator(VISIBLE_CARDS)).to_have_count(52)
+        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
+        boxes = page.locator(VISIBLE_CARDS).evaluate_all(
+            "cs => cs.map(c => { const r = c.getBoundingClientRect();"
+            " return [r.left, r.right, r.width, r.height]; })"
+        )
+        for left, right, width, height in boxes:
+            assert left >= 0 and right <= PHONE[0]
+            assert width >= 36 and height >= 44
+        toggle = page.locator(f"[data-picker-for={field}]").bounding_box()
+        assert toggle is not None and toggle["x"] + toggle["width"] <= PHONE[0]

@@ -150,13 +150,18 @@ def test_the_results_count_first_answers_and_lead_on(browser: Any, live_server: 
             next_link = page.locator(f"{AREA} [data-next]")
             if index < 3:
                 next_link.tap()
-        expect(next_link).to_have_text("Siguiente: Elige las cinco, paso 1, ejercicio 1")
+        # The set is done: its main button leads to the results (not back to a missed item).
+        expect(next_link).to_have_text("Ver tus resultados")
         expect(page.locator("#respuesta [data-note]")).to_contain_text(
             "Serie terminada: 2 bien de 4."
         )
-        page.locator("[data-tools] a", has_text="Ver tus resultados").tap()
+        next_link.tap()
         expect(page).to_have_url(f"{live_server}{ROOT}{SMALL.code}/resultados/")
         body = page.locator("[data-results]")
+        expect(body.locator("#resultados-titulo")).to_be_focused()
+        expect(body.locator("[data-codigo-resultados]")).to_have_text(re.compile(r"\S"))
+        expect(body.locator("[data-retry-failed]")).to_be_visible()
+        expect(body.locator("[data-retry-failed]")).to_be_in_viewport()
         expect(body.locator("[data-results-total]")).to_have_text(
             "Serie terminada: 2 bien de 4 a la primera."
         )
@@ -171,10 +176,23 @@ def test_the_results_count_first_answers_and_lead_on(browser: Any, live_server: 
         body.locator("[data-retry-failed]").tap()
         expect(item_shown(page)).to_have_attribute("data-slot", items[0].id)
         answer(page, 0, right=True)
-        expect(page.locator(f"{AREA} [data-next]")).to_have_text(
-            "Siguiente: Calcula el límite, paso 3, ejercicio 2"
-        )
+        # Put right, the set is still done: back to the results, where «Repite los fallos»
+        # now leads to the other missed item.
+        page.locator(f"{AREA} [data-next]", has_text="Ver tus resultados").tap()
+        expect(body.locator("[data-retry-failed]")).to_be_visible()
+        body.locator("[data-retry-failed]").tap()
+        expect(item_shown(page)).to_have_attribute("data-slot", items[3].id)
         page.goto(f"{live_server}{ROOT}{SMALL.code}/resultados/")
         page.locator("[data-results] a", has_text="Otra serie").tap()
         expect(item_shown(page)).to_have_attribute("data-slot", re.compile(r"^cinco1-\d+-0$"))
         assert item_shown(page).get_attribute("data-slot") != items[0].id  # a fresh seed
+
+
+@pytest.mark.browser
+def test_a_fresh_start_says_nothing_is_answered_yet(browser: Any, live_server: str) -> None:
+    with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
+        page.goto(live_server + ROOT + "?" + SMALL.query())
+        total = page.locator("[data-total]")
+        expect(total).to_have_text("Aún no has respondido ninguno; son 4 ejercicios.")
+        answer(page, 0, right=True)
+        expect(total).to_have_text("Llevas 1 bien de 1 respondidos; quedan 3.")

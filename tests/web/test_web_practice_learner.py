@@ -104,6 +104,14 @@ def test_choose_the_game_and_the_levels(client: FlaskClient) -> None:
     body = html.unescape(text(wrong))
     assert "solo se practica en Texas Hold" in body and 'aria-invalid="true"' in body
     assert re.search(r'value="2" checked', body) and re.search(r'value="omaha" checked', body)
+    assert "(holdem)" not in body
+    # From the form (its levels 1-4 as it comes): a game without level 4 keeps 1-3.
+    for game, code in (("omaha", "o123"), ("shortdeck", "s123"), ("holdem", "h1234")):
+        form = "&".join(f"niveles={n}" for n in (1, 2, 3, 4))
+        page = text(client.get(f"/practica/?elegir=1&variante={game}&{form}"))
+        assert f'data-code="{code}-5-2026"' in page, game
+    only_four = text(client.get("/practica/?elegir=1&variante=omaha&niveles=4"))
+    assert 'data-code="o123-5-2026"' in only_four  # nothing left: every level the game has
 
 
 def test_practise_your_mistakes_is_short_and_titled(client: FlaskClient) -> None:
