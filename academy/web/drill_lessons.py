@@ -69,16 +69,26 @@ SECTIONS: dict[str, tuple[str, str]] = {
 }
 # In Omaha a five outside the winner's best breaks the two-and-three rule as often as not.
 OMAHA_SECTIONS: dict[str, tuple[str, str]] = {"card_outside_five": OMAHA}
+# At a fixed-limit table, the call with the chips in front not taken off is taught with
+# fixed limit's own units, not with pot limit's steps.
+FIXED_SECTIONS: dict[str, tuple[str, str]] = {
+    "committed_not_deducted": (BETS, "limite-fijo-una-apuesta-y-tres-subidas"),
+}
 assert set(SECTIONS) == set(MISTAKES), "every drill mistake is taught somewhere"
 
 
-def drill_lesson_link(mistake: str, variant: Variant = Variant.HOLDEM) -> LessonLink | None:
-    """The section that teaches drill ``mistake``, if the loaded content has it."""
+def drill_lesson_link(
+    mistake: str, variant: Variant = Variant.HOLDEM, *, fixed_limit: bool = False
+) -> LessonLink | None:
+    """The section that teaches drill ``mistake`` (at a fixed-limit table when
+    ``fixed_limit``), if the loaded content has it."""
     if mistake not in SECTIONS:
         return None
     place = SECTIONS[mistake]
     if variant is Variant.OMAHA:
         place = OMAHA_SECTIONS.get(mistake, place)
+    if fixed_limit:
+        place = FIXED_SECTIONS.get(mistake, place)
     slug, section = place
     lesson = site_content().lesson(slug)
     titles = dict(lesson.toc) if lesson is not None else {}

@@ -253,7 +253,11 @@ def item_context(
     lessons: dict[str, LessonLink | None] = {}
     if verdict is not None:
         lines, steps = feedback_lines(verdict)
-        lessons = {code: drill_lesson_link(code, item.variant) for code in verdict.mistakes}
+        fixed = bool(getattr(item.table, "fixed_limit", False))  # «Sigue la acción»'s table
+        lessons = {
+            code: drill_lesson_link(code, item.variant, fixed_limit=fixed)
+            for code in verdict.mistakes
+        }
     return ItemPage(
         set_page=base,
         number=slot.index + 1,

@@ -508,7 +508,31 @@ def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
     assert a.ask == "to_act" and c._step(a).to_act == "Beto"
     verdict = c.check(a, {"to_act": "Carla"})
     assert verdict.mistakes == ()
-    assert not any("se retiró" in line or "all-in" in line for line in verdict.feedback)
+    # Carla is neither called folded nor all-in; the players the turn passes over are.
+    assert not any("Carla ya se retiró" in line or "Carla está all-in" in line
+                   for line in verdict.feedback)  # fmt: skip
+    assert "desde el último que habló, Carla" in verdict.feedback[1]
+    assert "(Dani ya se retiró; Ana ya se retiró): Beto." in verdict.feedback[1]
+
+
+def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
+    """Issue 30/34: mid-street the reason is not who speaks first on the street."""
+    from dataclasses import replace
+
+    h = hand_at(3, 3, 0, Variant.HOLDEM)
+    said = 0
+    for k, st in enumerate(h.replay.steps):
+        fake = replace(h, questions=({"ask": "to_act", "step": k, "answer": st.to_act},))
+        line = c._order_sentence(c.Asked(fake, 0))
+        mid = k > 0 and h.replay.steps[k - 1].street is st.street
+        if mid:
+            said += 1
+            assert "habla primero" not in line
+            assert f"desde el último que habló, {h.moves[k - 1].player}," in line
+            assert line.endswith(f": {st.to_act}.")
+        else:
+            assert "habla primero" in line or "empieza" in line
+    assert said > 3
 
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:

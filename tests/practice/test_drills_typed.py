@@ -11,7 +11,9 @@ from academy.practice.drills import typed as t
 @pytest.mark.parametrize(
     ("text", "chips"),
     [("0", 0), ("80", 80), (" 80 ", 80), ("1000", 1000), ("1.000", 1000), ("1 000", 1000),
-     ("1\u00a0000", 1000), ("12.345.678", 12_345_678), ("007", 7), (250, 250)],
+     ("1\u00a0000", 1000), ("12.345.678", 12_345_678), ("007", 7), (250, 250),
+     # issue 30: the unit may be typed after the number
+     ("40 fichas", 40), ("1 ficha", 1), ("1.000 Fichas", 1000), ("40fichas", 40)],
 )  # fmt: skip
 def test_amounts_a_learner_may_type(text: object, chips: int) -> None:
     assert t.amount(text, "received.Ana", "lo que recibe Ana") == chips
@@ -29,7 +31,9 @@ def test_amounts_a_learner_may_type(text: object, chips: int) -> None:
         (-5, "negativa"),
         ("abc", "no es una cantidad de fichas"),
         ("٣", "no es una cantidad de fichas"),
-        ("10 fichas", "no es una cantidad de fichas"),
+        ("fichas", "no es una cantidad de fichas"),
+        ("fichas 10", "no es una cantidad de fichas"),
+        ("10 fichas 5", "no es una cantidad de fichas"),
         ("99999999999", "demasiado grande"),
         (True, "escribe una cantidad"),
         (2.0, "escribe una cantidad"),

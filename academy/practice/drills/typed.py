@@ -40,6 +40,9 @@ def is_blank(value: object) -> bool:
     return value is None or (isinstance(value, str) and not value.strip())
 
 
+_UNIT = re.compile(r"(?<=\d)\s*fichas?\s*$", re.IGNORECASE)
+
+
 def amount(value: object, field: str, label: str, *, blank: int | None = None) -> int:
     """Whole chips from an int or typed text; ``blank`` is what an empty field means
     (``None``: an empty field is refused)."""
@@ -54,7 +57,8 @@ def amount(value: object, field: str, label: str, *, blank: int | None = None) -
             raise PokerError(f"{label}: la cantidad no puede ser negativa", field)
         text = str(value)
     else:
-        text = value.strip()
+        # «40 fichas» (or «1 ficha») is 40: the unit the question asks in may be typed.
+        text = _UNIT.sub("", value.strip())
     quoted = f"«{shorten(text, 20)}»"
     grouped = _GROUPED.fullmatch(text)
     if grouped and len({sep for sep in re.findall(r"[^0-9]", text)}) == 1:

@@ -281,6 +281,9 @@ def _order_models(asked: Asked) -> list[tuple[str, str]]:
     if street is Street.preflop:
         start = (spec.button + 1) % n if spec.button_blind else (
             spec.button if n == 2 else (big or 0) + 1) % n  # fmt: skip
+    last = _last_to_act(asked)
+    if last is not None:  # mid-street the turn passes on from the last who acted
+        start = (names.index(last) + 1) % n
     # Named only when the seat the mistake gives the turn to has folded, or is all-in.
     folded = first(start, skip_folded=False)
     if folded is not None and frame.folded[names.index(folded)]:
@@ -581,10 +584,47 @@ def _fixed_short(asked: Asked, line: str) -> str:
     )
 
 
+def _last_to_act(asked: Asked) -> str | None:
+    """Who acted just before the asked step on the same street (None: the street's first
+    word is the one asked)."""
+    k = asked.step
+    if not k:
+        return None
+    steps = asked.hand.replay.steps
+    return asked.hand.moves[k - 1].player if steps[k - 1].street is steps[k].street else None
+
+
+def _mid_street_sentence(asked: Asked, last: str) -> str:
+    """Mid-street the turn passes clockwise from the last player who acted, past whoever
+    folded or is all-in."""
+    step = _step(asked)
+    spec = asked.hand.replay.spec
+    frame = _frame(asked)
+    names = [s.name for s in spec.seats]
+    n = len(names)
+    passed: list[str] = []
+    j = (names.index(last) + 1) % n
+    while names[j] != step.to_act and len(passed) < n:
+        if frame.folded[j]:
+            passed.append(f"{names[j]} ya se retiró")
+        elif frame.stacks[j] == 0:
+            passed.append(f"{names[j]} está all-in")
+        j = (j + 1) % n
+    skipped = f" ({'; '.join(passed)})" if passed else ""
+    return (
+        f"A mitad de calle el turno pasa hacia la izquierda (en el sentido de las agujas "
+        f"del reloj) desde el último que habló, {last}, al siguiente que sigue en la mano "
+        f"con fichas{skipped}: {step.to_act}."
+    )
+
+
 def _order_sentence(asked: Asked) -> str:
     step = _step(asked)
     spec = asked.hand.replay.spec
     n = len(spec.seats)
+    last = _last_to_act(asked)
+    if last is not None:
+        return _mid_street_sentence(asked, last)
     if step.street is Street.preflop:
         if spec.button_blind:
             where = "el primer jugador a la izquierda del botón"
@@ -687,13 +727,16 @@ def _amount(asked: Asked, code: str) -> str:
 def _preflop_after_flop(a: Asked) -> str:
     return (
         f"El orden del preflop (empieza quien está a la izquierda de la ciega grande, aquí "
-        f"{_name(a, 'preflop_order_after_flop')}) solo vale antes del flop. Desde el flop "
-        "(también en el turn y el river) habla primero el primer jugador con fichas a la "
-        f"izquierda del botón que sigue en la mano: {_step(a).to_act}."
+        f"{_name(a, 'preflop_order_after_flop')}) solo vale antes del flop. " + _order_sentence(a)
     )
 
 
 def _postflop_preflop(a: Asked) -> str:
+    if _last_to_act(a) is not None:
+        return (
+            f"El orden de después del flop (empieza {_name(a, 'postflop_order_preflop')}, "
+            "a la izquierda del botón) no vale en el preflop. " + _order_sentence(a)
+        )
     return (
         "En el preflop las ciegas ya han puesto sus fichas y hablan las últimas: empieza "
         f"quien está a la izquierda de la ciega grande, {_step(a).to_act}, no "
@@ -978,7 +1021,7 @@ def _refund_forgotten(a: Asked) -> str:
     returned = uncalled(a.hand.replay, a.hand.walk, str(a.question["after"]))
     who, back = returned or ("", 0)
     return (
-        f"Lo que nadie igualó se devuelve a quien lo apostó: los {chips(back)} de {who} "
+        f"Lo que nadie igualó se devuelve a quien lo apostó: las {chips(back)} de {who} "
         "vuelven a sus fichas y no están en el bote."
     )
 

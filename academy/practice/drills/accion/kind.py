@@ -634,6 +634,12 @@ def _rows(
     pots = right["pots"]
     assert isinstance(pots, list)
     labels = pot_labels(table)
+    # The right pots as the corrections name them («el bote» when there is one, «bote
+    # lateral» without a number when there is one side pot); the form's own labels for a
+    # row the learner added past them.
+    engine_names = [p.name for p in table.hand.settlement.pots]
+    named = [capitalized(name) for name in spoken_pot_names(engine_names)]
+    labels = named + labels[len(named) :]
     rows = []
     if not verdict.fields.get("pots", True):
         rows.append(CheckRow("Número de botes", str(reading.pots), str(len(pots)), False))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ....engine.betting import Structure
 from ....engine.hands import Variant
 from ..checking import Verdict
 from . import check as c
@@ -33,6 +34,11 @@ class AccionTable:
         where: dict[str, object] = {k: q[k] for k in ("step", "ask", "after") if k in q}
         return {"hand": self.hand.spec, "hand_index": self.hand.index,
                 "question": self.number, **where}  # fmt: skip
+
+    @property
+    def fixed_limit(self) -> bool:
+        """Whether the hand is played fixed limit (its mistakes link to that lesson)."""
+        return self.hand.replay.spec.structure is Structure.fixed_limit
 
     @property
     def question(self) -> str:

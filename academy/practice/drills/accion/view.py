@@ -201,16 +201,20 @@ def blind_seats(replay: Replay) -> dict[int, str]:
     return {small: "ciega pequeña", (small + 1) % n: "ciega grande"}
 
 
-def _line(name: str, move: Move, in_front_after: int, behind: int) -> str:
+def _line(name: str, move: Move, in_front_after: int, behind: int, put: int) -> str:
+    """One action in short Spanish. Amounts are what the player has in front after it
+    (a total, as «sube a»); a call that adds to chips already in front says both: «Beto
+    pone 5 e iguala: 10 en total» (the question «Para igualar pone» asks the chips added)."""
     action = move.action
     if action is Action.fold:
         return f"{name} se retira"
     if action is Action.check:
         return f"{name} pasa"
     if action is Action.call:
-        if behind == 0:
-            return f"{name} iguala {number(in_front_after)} y queda all-in"
-        return f"{name} iguala {number(in_front_after)}"
+        said = f"{name} iguala {number(in_front_after)}"
+        if put != in_front_after:
+            said = f"{name} pone {number(put)} e iguala: {number(in_front_after)} en total"
+        return said + (" y queda all-in" if behind == 0 else "")
     if action is Action.bet:
         return f"{name} apuesta {number(in_front_after)}"
     if action is Action.raise_:
@@ -298,7 +302,7 @@ def _story(
         seat, put = done.puts[j]
         in_front[seat] += put
         behind = done.frames[j + 1].stacks[seat]
-        lines.append(_line(spec.seats[seat].name, moves[j], in_front[seat], behind))
+        lines.append(_line(spec.seats[seat].name, moves[j], in_front[seat], behind, put))
     groups.append(StreetLines(STREET_TITLES[street], _cards(replay, street), tuple(lines)))
     last = at.street
     if at.end:
