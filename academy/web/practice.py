@@ -35,7 +35,7 @@ from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import LessonLink, lesson_link, lesson_links
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
-from .tables import Five, TableView, showdown_table, winning_fives
+from .tables import Five, TableView, action_table, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 register_number(bp)  # before the rules below are added
@@ -202,7 +202,11 @@ def practice_helpers() -> dict[str, object]:
 def table_helpers() -> dict[str, object]:
     """``practice_table(showdown)``: the table of a practice showdown, for any page (the
     lessons draw their inline showdowns with it)."""
-    return {"practice_table": practice_table}
+    return {
+        "practice_table": practice_table,
+        "action_table": action_table,
+        "showdown_table": showdown_table,
+    }
 
 
 def practice_table(showdown: Showdown, lit: bool = False) -> TableView:
