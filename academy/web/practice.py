@@ -35,7 +35,7 @@ from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import LessonLink, lesson_link, lesson_links
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
-from .tables import Five, TableView, action_table, showdown_table, winning_fives
+from .tables import Five, TableView, action_table, example_table, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 register_number(bp)  # before the rules below are added
@@ -206,6 +206,7 @@ def table_helpers() -> dict[str, object]:
         "practice_table": practice_table,
         "action_table": action_table,
         "showdown_table": showdown_table,
+        "example_table": example_table,
     }
 
 

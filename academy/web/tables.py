@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from ..engine.cards import Card
+from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized, spoken_pot_names
-from ..engine.settle import Settlement
+from ..engine.settle import Settlement, settle
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +275,16 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
         for name, pot in zip(names, settlement.pots, strict=True)
     )
     return TableView(tuple(mark(c, None) for c in spec.board), seats, pots, lit)
+
+
+def example_table(spec: object) -> TableView | None:
+    """The table of a worked example's showdown (a lesson's or the pot calculator's
+    ``spec``), cards face up (the example goes on to say who wins with what); None when
+    the example is not one showdown the engine can settle."""
+    try:
+        return showdown_table(settle(spec))
+    except PokerError:
+        return None
 
 
 def won(settlement: Settlement, player: str, names: list[str]) -> str:
