@@ -200,8 +200,9 @@ def practice_helpers() -> dict[str, object]:
 
 @bp.app_context_processor
 def table_helpers() -> dict[str, object]:
-    """``practice_table(showdown)``: the table of a practice showdown, for any page (the
-    lessons draw their inline showdowns with it)."""
+    """The tables any page can draw (academy/web/tables.py): ``practice_table(showdown)``
+    (the lessons' inline showdowns), ``action_table(view)`` («Sigue la acción»),
+    ``showdown_table(settlement)`` and ``example_table(spec)`` (worked examples)."""
     return {
         "practice_table": practice_table,
         "action_table": action_table,
