@@ -35,7 +35,7 @@ from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import LessonLink, lesson_link, lesson_links
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
-from .tables import Five, TableView, showdown_table, winning_fives
+from .tables import Five, TableView, action_table, example_table, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 register_number(bp)  # before the rules below are added
@@ -209,9 +209,15 @@ def practice_helpers() -> dict[str, object]:
 
 @bp.app_context_processor
 def table_helpers() -> dict[str, object]:
-    """``practice_table(showdown)``: the table of a practice showdown, for any page (the
-    lessons draw their inline showdowns with it)."""
-    return {"practice_table": practice_table}
+    """The tables any page can draw (academy/web/tables.py): ``practice_table(showdown)``
+    (the lessons' inline showdowns), ``action_table(view)`` («Sigue la acción»),
+    ``showdown_table(settlement)`` and ``example_table(spec)`` (worked examples)."""
+    return {
+        "practice_table": practice_table,
+        "action_table": action_table,
+        "showdown_table": showdown_table,
+        "example_table": example_table,
+    }
 
 
 def practice_table(showdown: Showdown, lit: bool = False) -> TableView:

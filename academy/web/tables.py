@@ -1,19 +1,27 @@
 """The poker table as the pages draw it (the ``table`` macro of
-``templates/macros/cards.html``): seats in order with the button and the chips each put
-in, the board and the pots in the middle and, once a showdown is answered, every card
-marked as playing or not for the winning hand(s).
+``templates/macros/cards.html``): an oval felt with the seats around it in the hand's
+clockwise order, from the button; each seat with its marks, chips behind, cards and the
+chips in front of it; the board and the pots in the middle and, once a showdown is
+answered, every card marked as playing or not for the winning hand(s).
 
 A :class:`TableView` is plain data, so any page can build one: :func:`showdown_table`
-builds it from a settled showdown.
+builds it from a settled showdown, :func:`action_table` from a «Sigue la acción» step.
+Where each seat sits is computed here (:func:`seat_place`, :func:`front_offset`) and
+written into ``static/css/site.css`` as one class per (seats, place), by
+:func:`position_css`: the pages' CSP allows no inline styles.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from ..engine.cards import Card
+from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized, spoken_pot_names
-from ..engine.settle import Settlement
+from ..engine.settle import Settlement, settle
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +40,25 @@ class TableCard:
 class TableSeat:
     name: str
     hole: tuple[TableCard, ...]
-    contributed: int
+    contributed: int | None  # chips put in the whole hand (None: not shown, the bets are)
     folded: bool = False
     button: bool = False
     all_in: bool = False
     wins: bool = False  # marked only after an answer
     label: str = ""  # the hand it shows down, once the showdown is answered
     won: str = ""  # what it wins, once answered: «gana», «empata», «gana el bote lateral»
+    stack: int | None = None  # chips behind (None: not shown)
+    bet: int = 0  # chips in front this street
+    blind: str = ""  # "ciega pequeña", "ciega grande", "ciega del botón" or ""
+    to_act: bool = False  # highlighted (only where the question does not ask who acts)
+    hidden: int = 0  # cards face down (``hole`` empty)
+
+    @property
+    def blind_mark(self) -> str:
+        """The blind's short mark on the table: CP, CG or CB (Short Deck's button blind)."""
+        return {"ciega pequeña": "CP", "ciega grande": "CG"}.get(
+            self.blind, "CB" if self.blind else ""
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +73,24 @@ class TableView:
     seats: tuple[TableSeat, ...]
     pots: tuple[TablePot, ...] = ()
     lit: bool = False  # the cards carry their marks
+    board_label: str = ""  # above the board: the street («Flop»), when the page says it
+    returned: tuple[tuple[str, int], ...] = ()  # at the end: chips nobody matched, given back
+    front: int = 0  # said beside the pot: the chips in front this street, added up
+
+    @property
+    def clockwise(self) -> tuple[tuple[int, int, TableSeat], ...]:
+        """Each seat as (place, seat number from 1, seat), clockwise from the button
+        (place 0, drawn at the bottom): the order the page draws and reads them in."""
+        n = len(self.seats)
+        start = next((i for i, seat in enumerate(self.seats) if seat.button), 0)
+        return tuple(
+            (place, (start + place) % n + 1, self.seats[(start + place) % n]) for place in range(n)
+        )
+
+    @property
+    def size(self) -> int:
+        """The seats the table is drawn for (2 to 10: fewer or more use the nearest)."""
+        return min(max(len(self.seats), 2), MAX_SEATS)
 
     @property
     def winners(self) -> tuple[tuple[int, TableSeat], ...]:
@@ -70,19 +108,121 @@ class TableView:
         return len(fives) > 1
 
     @property
-    def top(self) -> tuple[TableSeat, ...]:
-        """The seats drawn above the board (the first half, left to right)."""
-        return self.seats[: (len(self.seats) + 1) // 2]
-
-    @property
-    def bottom(self) -> tuple[TableSeat, ...]:
-        """The seats drawn below the board (the rest, right to left: clockwise)."""
-        return self.seats[(len(self.seats) + 1) // 2 :]
-
-    @property
     def widest(self) -> int:
         """The most cards any seat holds (the page gives such seats more room)."""
         return max((len(seat.hole) for seat in self.seats), default=0)
+
+
+MAX_SEATS = 10
+
+
+def seat_angle(n: int, place: int) -> float:
+    """Degrees clockwise from the top of the table of seat ``place`` (0: the button, at
+    the bottom) of ``n``. When a seat would sit level with the board, across from it (the
+    narrowest part of a phone's table), every seat turns half a step."""
+    step = 360 / n
+    turn = step / 2 if n % 4 == 0 else 0.0
+    return (180 + turn + place * step) % 360
+
+
+def seat_place(n: int, place: int) -> tuple[float, float]:
+    """The seat's centre as (left, top) in percent of the seats' ring."""
+    angle = math.radians(seat_angle(n, place))
+    return round(50 + 50 * math.sin(angle), 2), round(50 - 50 * math.cos(angle), 2)
+
+
+def front_offset(n: int, place: int) -> tuple[float, float]:
+    """The way from the seat's centre to the table's, across and down (a unit vector):
+    the stylesheet draws the chips in front that way, as far as the seat's size needs."""
+    angle = math.radians(seat_angle(n, place))
+    return round(-math.sin(angle), 3) + 0.0, round(math.cos(angle), 3) + 0.0
+
+
+def position_css() -> str:
+    """The stylesheet's seat classes, for 2 to 10 seats: ``at-N-P`` places seat P of N
+    on the ring and points its chips in front (``.front``) towards the centre."""
+    lines = ["/* Generated by academy.web.tables.position_css(): do not edit by hand. */"]
+    for n in range(2, MAX_SEATS + 1):
+        for place in range(n):
+            left, top = seat_place(n, place)
+            across, down = front_offset(n, place)
+            lines.append(
+                f".at-{n}-{place} {{ left: {left:g}%; top: {top:g}%; "
+                f"--to-x: {across:g}; --to-y: {down:g}; }}"
+            )
+    return "\n".join(lines) + "\n"
+
+
+class ActionSeat(Protocol):
+    """A seat of «Sigue la acción» (academy/practice/drills/accion/view.py)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def stack(self) -> int: ...
+    @property
+    def bet(self) -> int: ...
+    @property
+    def folded(self) -> bool: ...
+    @property
+    def all_in(self) -> bool: ...
+    @property
+    def button(self) -> bool: ...
+    @property
+    def blind(self) -> str: ...
+    @property
+    def to_act(self) -> bool: ...
+    @property
+    def hole(self) -> tuple[Card, ...]: ...
+    @property
+    def hidden(self) -> int: ...
+
+
+class ActionHand(Protocol):
+    """A step of «Sigue la acción» as its view gives it."""
+
+    @property
+    def seats(self) -> Sequence[ActionSeat]: ...
+    @property
+    def board(self) -> tuple[Card, ...]: ...
+    @property
+    def pot(self) -> int: ...
+    @property
+    def street_title(self) -> str: ...
+    @property
+    def returned(self) -> tuple[tuple[str, int], ...]: ...
+
+
+def action_table(view: ActionHand, add_front: bool = True) -> TableView:
+    """The table of a «Sigue la acción» step: chips behind and in front, the marks, the
+    cards face down (face up at the showdown), the pot in the middle and, with
+    ``add_front`` (not where the question asks for the pot), the bets in front added up.
+    The player to act is highlighted as the view says (it hides who acts where the
+    question asks it)."""
+    seats = tuple(
+        TableSeat(
+            name=s.name,
+            hole=tuple(TableCard(c) for c in s.hole),
+            contributed=None,
+            folded=s.folded,
+            button=s.button,
+            all_in=s.all_in,
+            stack=s.stack,
+            bet=s.bet,
+            blind=s.blind,
+            to_act=s.to_act,
+            hidden=0 if s.hole else s.hidden,
+        )
+        for s in view.seats
+    )
+    return TableView(
+        tuple(TableCard(c) for c in view.board),
+        seats,
+        (TablePot("Bote en el centro", view.pot),),
+        board_label=view.street_title,
+        returned=view.returned,
+        front=sum(s.bet for s in view.seats) if add_front else 0,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +275,16 @@ def showdown_table(settlement: Settlement, lit: bool = False) -> TableView:
         for name, pot in zip(names, settlement.pots, strict=True)
     )
     return TableView(tuple(mark(c, None) for c in spec.board), seats, pots, lit)
+
+
+def example_table(spec: object) -> TableView | None:
+    """The table of a worked example's showdown (a lesson's or the pot calculator's
+    ``spec``), cards face up (the example goes on to say who wins with what); None when
+    the example is not one showdown the engine can settle."""
+    try:
+        return showdown_table(settle(spec))
+    except PokerError:
+        return None
 
 
 def won(settlement: Settlement, player: str, names: list[str]) -> str:

@@ -241,7 +241,7 @@ def _answer(item: DrillItem, typed: Mapping[str, object]) -> str:
     return item_path(HAND, item, answer=True) + "?" + urlencode(form_pairs(item, typed))
 
 
-FIRST_SCREEN = ["#ejercicio .ac-table", "#ejercicio .ac-seat", "#ejercicio .ac-pot",
+FIRST_SCREEN = ["#ejercicio .ac-table", "#ejercicio [data-asiento]", "#ejercicio [data-bote]",
                 "#pregunta", "#ejercicio form :is(input, .toggle):first-of-type"]  # fmt: skip
 
 

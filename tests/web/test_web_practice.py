@@ -195,7 +195,10 @@ def test_wrong_answer_names_its_mistake(client: FlaskClient) -> None:
 def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -> None:
     showdown = PracticeSet().showdown(4, 0)
     page = text(client.get(f"/practica/{CODE}/4/0/"))
-    players = showdown.settlement.spec.players
+    spec = showdown.settlement.spec
+    # the table draws (and reads) the seats clockwise from the button
+    start = [p.name for p in spec.players].index(spec.button)
+    players = spec.players[start:] + spec.players[:start]
     top = max(p.contributed for p in players)
     chips = re.findall(
         r'<span class="seat-name">([^<]+)</span>.*?<span class="chips">(.*?</span>)</span>',

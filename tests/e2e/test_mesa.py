@@ -1,0 +1,104 @@
+"""The oval table in Chromium (issue 29) at 390×844, 390×664 and 1280×800: a practice
+level-4 hand, a «Sigue la acción» question with six seats (the most the generator deals),
+a lesson's worked example and the pot calculator with ten seats. Seats read by their
+angle around the table's centre run clockwise in the page's (the hand's) order, from the
+button; no two seats overlap; the chips in front lie between their seat and the centre;
+the pot is in the middle; no sideways scroll; axe clean."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+from helpers.practice_pages import axe_clean, sized_page
+from helpers.workshop import item_path
+
+from academy.practice import PracticeSet
+from academy.practice.drills.workshop_set import DrillSet
+
+pytest.importorskip("playwright.sync_api")
+
+SIZES = {"390×844": (390, 844), "390×664": (390, 664), "1280×800": (1280, 800)}
+NAMES = ["Ana", "Beto", "Carla", "Dani", "Elena", "Fede", "Gabi", "Hugo", "Inés", "Juan"]
+HANDS = ["Ah Ad", "As Ac", "Kh Kd", "Ks Qc", "Qh Qd", "Jh Js", "Th Td", "8h 8d", "7h 7d", "6h 6d"]
+TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
+for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
+    TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
+ACTION = DrillSet.from_query({"semilla": "1", "ejercicios": "accion:3", "por_paso": "2"})
+
+PAGES = {
+    "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
+    "accion": (item_path(ACTION, next(iter(ACTION.items()))), 6),
+    "example": ("/lecciones/all-in-botes-laterales/", None),
+    "calculator": ("/herramientas/botes/?" + urlencode(TEN), 10),
+}
+
+GEOMETRY = """() => {
+  const mesa = document.querySelector('[data-mesa]');
+  const ring = mesa.querySelector('.mesa-ring').getBoundingClientRect();
+  const cx = ring.left + ring.width / 2, cy = ring.top + ring.height / 2;
+  const mid = (r) => [r.left + r.width / 2, r.top + r.height / 2];
+  const angle = ([x, y]) => (Math.atan2(x - cx, cy - y) * 180 / Math.PI + 360) % 360;
+  const seats = [...mesa.querySelectorAll('[data-asiento]')].map((el) => {
+    const r = el.getBoundingClientRect();
+    return {name: el.dataset.asiento, box: [r.left, r.top, r.right, r.bottom],
+            at: mid(r), button: el.hasAttribute('data-boton')};
+  });
+  const fronts = [...mesa.querySelectorAll('[data-delante]')].map((el) => {
+    const seat = el.closest('[data-asiento]');
+    return {name: el.dataset.delante, seat: seat.dataset.asiento,
+            at: mid(el.getBoundingClientRect()), from: mid(seat.getBoundingClientRect())};
+  });
+  const pot = mesa.querySelector('[data-bote]');
+  return {centre: [cx, cy], size: [ring.width, ring.height],
+          angles: seats.map((s) => angle(s.at)), seats, fronts,
+          frontAngles: fronts.map((f) => [angle(f.at), angle(f.from)]),
+          pot: pot ? mid(pot.getBoundingClientRect()) : null,
+          scroll: document.scrollingElement.scrollWidth};
+}"""
+
+
+def _overlap(a: list[float], b: list[float]) -> float:
+    width = min(a[2], b[2]) - max(a[0], b[0])
+    height = min(a[3], b[3]) - max(a[1], b[1])
+    return max(width, 0) * max(height, 0)
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_the_table_is_a_clockwise_oval(
+    browser: Any, live_server: str, kind: str, size: str
+) -> None:
+    width, height = SIZES[size]
+    path, seats = PAGES[kind]
+    with sized_page(browser, width, height) as page:
+        page.goto(live_server + path)
+        page.locator("[data-mesa]").first.scroll_into_view_if_needed()
+        g = page.evaluate(GEOMETRY)
+        where = f"{kind} at {size}"
+        assert g["scroll"] <= width, where
+        if seats is not None:
+            assert len(g["seats"]) == seats, where
+        assert g["seats"][0]["button"], f"{where}: the button's seat is read first"
+        assert sum(s["button"] for s in g["seats"]) == 1, where
+        angles = g["angles"]
+        steps = [(b - a) % 360 for a, b in zip(angles, [*angles[1:], angles[0]], strict=True)]
+        assert all(0 < s < 180 for s in steps) and round(sum(steps)) == 360, (where, angles)
+        boxes = [s["box"] for s in g["seats"]]
+        for i, a in enumerate(boxes):
+            for j, b in enumerate(boxes[i + 1 :], i + 1):
+                assert _overlap(a, b) <= 1, (where, g["seats"][i]["name"], g["seats"][j]["name"])
+        cx, cy = g["centre"]
+        for front, (at, seat_at) in zip(g["fronts"], g["frontAngles"], strict=True):
+            assert front["name"] == front["seat"], where
+            chips = ((front["at"][0] - cx) ** 2 + (front["at"][1] - cy) ** 2) ** 0.5
+            seat = ((front["from"][0] - cx) ** 2 + (front["from"][1] - cy) ** 2) ** 0.5
+            turn = min((at - seat_at) % 360, (seat_at - at) % 360)
+            assert chips < seat and turn < 60, (where, front, turn)
+        assert g["pot"] is not None, where
+        rx, ry = g["size"][0] / 2, g["size"][1] / 2
+        assert abs(g["pot"][0] - cx) < rx * 0.3 and abs(g["pot"][1] - cy) < ry * 0.45, where
+        if size == "390×664" or kind == "calculator":
+            axe_clean(page, where)

@@ -1,0 +1,84 @@
+"""The table's markup (issue 29): one oval table, seats clockwise from the button, each
+with its marks, chips behind and in front, and the contract's data attributes; and the
+stylesheet's seat classes are the ones academy.web.tables computes."""
+
+from __future__ import annotations
+
+import math
+import re
+from pathlib import Path
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+from helpers.workshop import item_path
+from helpers.workshop_accion import table
+
+from academy.practice import PracticeSet
+from academy.practice.drills.workshop_set import DrillSet
+from academy.web.tables import position_css, seat_angle, seat_place
+
+CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "site.css"
+
+
+def _seats(page: str) -> list[str]:
+    return re.findall(r'<li class="seat at-\d+-\d+[^"]*" data-asiento="([^"]+)"', page)
+
+
+def test_the_stylesheet_holds_the_generated_seat_classes() -> None:
+    assert position_css() in CSS.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("n", range(2, 11))
+def test_places_run_clockwise_from_the_button_at_the_bottom(n: int) -> None:
+    angles = [seat_angle(n, p) for p in range(n)]
+    assert 135 <= angles[0] <= 225  # the button sits at the bottom
+    turns = [(b - a) % 360 for a, b in zip(angles, angles[1:], strict=False)]
+    assert all(math.isclose(t, 360 / n) for t in turns)  # clockwise, evenly
+    for p in range(n):
+        left, top = seat_place(n, p)
+        assert 0 <= left <= 100 and 0 <= top <= 100
+
+
+def test_practice_seats_are_read_from_the_button(client: FlaskClient) -> None:
+    showdown = PracticeSet().showdown(4, 0)
+    spec = showdown.settlement.spec
+    page = client.get(f"/practica/{PracticeSet().code}/4/0/").get_data(as_text=True)
+    names = [p.name for p in spec.players]
+    start = names.index(spec.button)
+    assert _seats(page) == names[start:] + names[:start]
+    assert page.count("data-mesa") == 1 and page.count("data-boton") == 1
+    button = re.search(r'data-asiento="([^"]+)" data-numero="\d+" data-boton', page)
+    assert button is not None and button.group(1) == spec.button
+    assert "data-bote" in page
+    assert 'class="seat at-4-0' in page and f'data-asiento="{spec.button}"' in page
+
+
+def test_action_seats_carry_stacks_bets_and_marks(client: FlaskClient) -> None:
+    drill_set = DrillSet.from_query({"semilla": "2026", "ejercicios": "accion:1", "por_paso": "3"})
+    item = next(iter(drill_set.items()))
+    page = client.get(item_path(drill_set, item)).get_data(as_text=True)
+    seats = _seats(page)
+    assert len(seats) == len(table(item).hand.spec["players"])  # type: ignore[index]
+    # the first seat read is the button's; the blinds follow it clockwise
+    first = re.search(r'<li class="seat at-\d+-0[^>]*>(.*?)</li>', page, re.S)
+    assert first is not None and "data-boton" in first.group(0).split(">", 1)[0]
+    assert '<span class="vh">, botón</span>' in first.group(1)
+    mark = '<span class="seat-mark" aria-hidden="true">{}</span><span class="vh">, {}</span>'
+    assert mark.format("CP", "ciega pequeña") in page
+    assert mark.format("CG", "ciega grande") in page
+    stacks = re.findall(
+        r'<p class="seat-stack"><span class="vh">, </span>([\d.]+)<span class="vh"> detrás', page
+    )
+    assert len(stacks) == len(seats)
+    front = r'<p class="front" data-delante="([^"]+)">.*?</span>([\d.]+)'
+    fronts = re.findall(front + r'<span class="vh"> delante</span>', page)
+    assert {name for name, _ in fronts} <= set(seats) and len(fronts) >= 2  # the blinds
+    assert all(int(amount.replace(".", "")) > 0 for _, amount in fronts)
+    assert "Bote en el centro" in page
+
+
+def test_a_worked_example_draws_the_table(site_app: Flask) -> None:
+    page = site_app.test_client().get("/lecciones/all-in-botes-laterales/").get_data(as_text=True)
+    assert page.count("data-mesa") >= page.count('class="example example-showdown"') > 0
+    assert "data-mesa" in page and "data-bote" in page and _seats(page)
