@@ -70,7 +70,7 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
         "835 fichas." in verdict.feedback[1]  # fmt: skip
     wrong = c.check(asked, {"pot": "995"})
     assert wrong.mistakes == ("refund_forgotten",)
-    assert "los 160 fichas de Ana vuelven" in wrong.feedback[0]
+    assert "las 160 fichas de Ana vuelven" in wrong.feedback[0]
 
 
 def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
