@@ -210,7 +210,9 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
                 assert all(not s.hole for s in view.seats), "cards face down until the end"
             lines = [line for street in view.story for line in street.lines]
             played = at.actions
-            forced = sum(1 for line in lines if " pone la ciega " in line or " pone un ante " in line)
+            forced = sum(
+                1 for line in lines if " pone la ciega " in line or " pone un ante " in line
+            )
             assert len(lines) - forced == played
 
 
