@@ -284,7 +284,11 @@ def results_text(results: object) -> str:
             "{} {}/{}".format(g.title.split(":")[0], *table.group_score(row, g.key))
             for g in table.plan.groups
         )
-        out.append(f"{row.name} ({row.set_code}, {kind}): {row.correct} de {row.total} · {groups}")
+        answered = ""  # as the page says it: how many were answered, when not all
+        if row.answered < row.total:
+            answered = f" ({row.answered} {'respondida' if row.answered == 1 else 'respondidas'})"
+        score = f"{row.correct} de {row.total}{answered}"
+        out.append(f"{row.name} ({row.set_code}, {kind}): {score} · {groups}")
     for table in results.tables:
         count = len(table.learners)
         out += ["", f"Serie {table.plan.set_code}: {count} {'alumno' if count == 1 else 'alumnos'}"]

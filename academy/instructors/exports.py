@@ -174,13 +174,15 @@ def _drill_rows(item: DrillItem, seats: int) -> list[tuple[tuple[object, ...], l
         limits = list(cells.limits) if cells.limits is not None else ["", "", ""]
         return [*_amounts(settlement, cells.received, seats), *limits]
 
+    solution = item.table.solution()
     if settlement is None:
-        table: tuple[str, ...] = (item.variant.value, "", "", "", item.table.question)
+        button, board, seats_text = item.drill.export_cells(item, solution).table or ("", "", "")
+        table: tuple[str, ...] = (item.variant.value, button, board, seats_text,
+                                  item.table.question)  # fmt: skip
     else:
         spec = settlement.spec
         table = (item.variant.value, spec.button, format_cards(spec.board),
                  players_text(settlement), item.table.question)  # fmt: skip
-    solution = item.table.solution()
     rows: list[tuple[tuple[object, ...], list[object]]] = [
         (
             (*table, "", answer_words(item, solution), "sí", "", " ".join(dealer_lines(item))),

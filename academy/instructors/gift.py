@@ -134,6 +134,8 @@ def drill_questions(class_set: ClassSet, item: DrillItem, number: int) -> list[s
         answers = yes_no_answers(asked.yes_no, why)
         return [f"{id_comment(item.id)}\n{_choice(name, text, answers, general)}"]
     how = f"<p>{escape(HOW_TO_WRITE, quote=False)}</p>"
+    if asked.intro and asked.gift == asked.cloze:  # the intro speaks of these very blanks
+        how = f"<p>{escape(asked.intro, quote=False)}</p>{how}"
     return [
         f"{id_comment(field_id(item.id, field.key))}\n"
         + short_answer(

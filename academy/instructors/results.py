@@ -15,12 +15,15 @@ A code is ``<set>.<answers>.<check>``:
 - ``<answers>``: for practice, one character per hand in the strip's order, the option
   first chosen (``a``-``d``) or ``-`` for none; for the workshop, each item's first answer
   as the query of its form (the record's ``answer``, ``""`` for none), joined by ``!``
-  (a query holds only ``A-Za-z0-9_.~%+=&-``), then packed: ``z`` and that text as raw
-  DEFLATE (the browser's ``CompressionStream("deflate-raw")``) in base64url without
-  padding (about half as long: 604 characters become about 330 for six exercises).
-  A workshop code written before packing (its answers start with a field's name, never
-  with ``z``), or by a browser without ``CompressionStream``, holds the joined queries
-  as they are, and reads the same;
+  (a query holds only ``A-Za-z0-9_.~%+=&-``), then packed: ``y``, then that text with
+  each of the forms' field names and the players' names in :data:`TOKENS` written as one
+  control character (``\x01`` for the first…; no query holds one), as raw DEFLATE (the
+  browser's ``CompressionStream("deflate-raw")``) in base64url without padding: six
+  exercises answered take about 200 characters instead of 560 (``benchmarks/
+  results_code_length.py``). Codes written before still read: ``z`` and the joined
+  queries packed without tokens (about 300 for six exercises), and, from a browser
+  without ``CompressionStream`` (or before packing: answers that start with a field's
+  name, never with ``y`` or ``z``), the joined queries as they are;
 - ``<check>``: FNV-1a (32 bits) of ``<set>.<answers>``, in base 36, so a code copied
   wrong is caught. The set is what comes before the first dot, the check what comes after
   the last.
@@ -71,6 +74,18 @@ _QUOTES = "«»\"'“”‘’„‹›<>`"
 KEYS = "abcd"
 NONE = "-"
 PACKED = "z"  # a workshop code's answers packed with DEFLATE (no field name starts so)
+COMPACT = "y"  # packed after the names in TOKENS became one character each
+# What a workshop answer's query repeats: the field names of every kind's form (with the
+# «&» before them, and without it for the one a query may start with) and the players'
+# names. A token is written as the control character chr(1 + its index); progress.js has
+# the same list (tests/instructors/test_results.py compares them). Appending is safe;
+# changing or reordering would misread the codes already handed in.
+TOKENS = (
+    "&recibe_", "recibe_", "&devuelto_", "devuelto_", "&sobrante", "&gana", "&bote",
+    "bote", "&cartas=", "cartas=", "igualar=", "&minimo=", "&maximo=", "&cerrado=si",
+    "habla=", "puede=s%C3%AD", "puede=no", "fichas=",
+    "Ana", "Beto", "Carla", "Dani", "Elena", "Fede", "Gabi", "Hugo",
+)  # fmt: skip
 _LINE = re.compile(r"(?:(?P<name>[^:]{0,80}):)?\s*(?P<code>\S+)\s*")
 
 # How a drill answer is checked: its item and the answer's query give (right, mistakes);
@@ -107,9 +122,12 @@ def encode(set_code: str, answers: Iterable[str]) -> str:
     option keys (``""`` or ``-`` for none), workshop answers the answers' queries."""
     answers = list(answers)
     if is_workshop(set_code):
+        text = "!".join(answers)
+        for i, token in enumerate(TOKENS):
+            text = text.replace(token, chr(1 + i))
         packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-        raw = packer.compress("!".join(answers).encode("ascii")) + packer.flush()
-        body = PACKED + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+        raw = packer.compress(text.encode("ascii")) + packer.flush()
+        body = COMPACT + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
     else:
         body = "".join(answer or NONE for answer in answers)
     head = f"{set_code}.{body}"
@@ -159,6 +177,10 @@ def decode(code: str) -> Decoded:
     unreadable = _bad("las respuestas del taller no se pueden leer: vuelve a copiar el código")
     if body.startswith(PACKED):
         body = _unpack(body[len(PACKED) :], unreadable)
+    elif body.startswith(COMPACT):
+        body = _unpack(body[len(COMPACT) :], unreadable)
+        for i, token in enumerate(TOKENS):  # a token's character never is in a query
+            body = body.replace(chr(1 + i), token)
     if len(body) > MAX_ANSWERS or not re.fullmatch(r"[A-Za-z0-9_.~%+=&!-]*", body):
         raise unreadable
     return Decoded(set_code, tuple(body.split("!")))

@@ -303,16 +303,26 @@
   }
   document.addEventListener("click", onCodeButton);
 
-  /* A workshop code's answers packed: "z" and raw DEFLATE in base64url (async). */
+  /* A workshop code's answers packed: "y", each of TOKENS as one control character
+     (chr(1 + index): academy/instructors/results.py has the same list), raw DEFLATE in
+     base64url (async). */
+  var TOKENS = ["&recibe_", "recibe_", "&devuelto_", "devuelto_", "&sobrante", "&gana",
+    "&bote", "bote", "&cartas=", "cartas=", "igualar=", "&minimo=", "&maximo=", "&cerrado=si",
+    "habla=", "puede=s%C3%AD", "puede=no", "fichas=",
+    "Ana", "Beto", "Carla", "Dani", "Elena", "Fede", "Gabi", "Hugo"];
+
   function packedCode(box, code, answers) {
     if (!window.CompressionStream) {
       return resultsCode(box, code, answers);
     }
+    TOKENS.forEach(function (token, i) {
+      answers = answers.split(token).join(String.fromCharCode(1 + i));
+    });
     var packed = new Blob([answers]).stream().pipeThrough(new CompressionStream("deflate-raw"));
     new Response(packed).arrayBuffer().then(function (data) {
       var bytes = "";
       new Uint8Array(data).forEach(function (b) { bytes += String.fromCharCode(b); });
-      resultsCode(box, code, "z" + btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_")
+      resultsCode(box, code, "y" + btoa(bytes).replace(/\+/g, "-").replace(/\//g, "_")
         .replace(/=+$/, ""));
     });
   }

@@ -41,6 +41,20 @@ def test_text_output_and_standard_input(
     assert out.startswith("Ana (h12-3-7, práctica): ") and "Serie h12-3-7: 1 alumno" in out
 
 
+def test_text_counts_agree_in_number(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As the page: «(1 respondida)», «(2 respondidas)», nothing when all were answered;
+    «1 alumno», «3 alumnos»."""
+    codes = tmp_path / "codigos.txt"
+    lines = [f"Ana: {encode('h12-3-7', 'a-----')}", f"Beto: {encode('h12-3-7', 'ab----')}",
+             f"Carla: {GOOD}", f"Dani: {encode('h1-2-7', 'ab')}"]  # fmt: skip
+    codes.write_text("\n".join(lines) + "\n", "utf-8")
+    assert main(["results", "--codes", str(codes)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert " de 6 (1 respondida) · " in out[0] and " de 6 (2 respondidas) · " in out[1]
+    assert "respondida" not in out[2] and "respondida" not in out[3]
+    assert "Serie h12-3-7: 3 alumnos" in out and "Serie h1-2-7: 1 alumno" in out
+
+
 def test_no_line_read_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     codes = tmp_path / "codigos.txt"
     codes.write_text("Ana: h12-3-7.abc.xyz\n", "utf-8")

@@ -1,6 +1,7 @@
 """The answer key on paper: Chromium prints the class set's HTML file to an A4 PDF, and
-pypdf reads it back page by page. The key opens with a grid of every answer on a page of
-its own, and each entry of the key (a hand or an exercise) lies whole on one page."""
+pypdf reads it back page by page. The key opens on a new page with a grid of every answer,
+whole on that page; entries (a hand or an exercise) follow it and share pages as they fit,
+each whole on one page. benchmarks/answer_key_pages.py prints each page's fill."""
 
 from __future__ import annotations
 
@@ -57,20 +58,31 @@ def test_the_key_opens_with_a_one_page_grid_and_keeps_each_box_on_one_page(
     class_set = ClassSet.from_code(code)
     pages, entries = printed(page, class_set)
     (grid,) = [i for i, text in enumerate(pages) if "respuestasdeunvistazo" in text]
+    assert pages[grid].startswith("academiadepókersolucionario")  # the key's first page
     rights = [sd.correct_option.key for sd in _showdowns(class_set)]
     grid_text = pages[grid]
     assert all(f"{n}{key}" in grid_text for n, key in enumerate(rights, start=1))
     assert len(entries) == len(rights) + len(class_set.items())
-    first = squeeze(entries[0]["title"])
-    assert first not in grid_text and pages[grid + 1].startswith(first[:8])  # own page
     where = []
     for entry in entries:
         title, text = squeeze(entry["title"]), squeeze(entry["text"])
-        holding = [i for i in range(grid + 1, len(pages)) if title in pages[i]]
+        holding = [i for i in range(grid, len(pages)) if title in pages[i]]
         assert len(holding) == 1, entry["title"]
         assert text in pages[holding[0]], f"{entry['title']} is split across pages"
         where.append(holding[0])
     assert where == sorted(where)
+
+
+def test_boxes_that_fit_share_a_page(page: Any) -> None:
+    """20 hands of level 1: the grid's page takes the first hands too, then three hands a
+    page: 7 pages of key (11 before, two hands a page and the grid alone)."""
+    class_set = ClassSet.from_code("h1-20-2026")
+    pages, entries = printed(page, class_set)
+    (grid,) = [i for i, text in enumerate(pages) if "respuestasdeunvistazo" in text]
+    key = pages[grid:]
+    assert len(key) <= 7
+    per_page = [sum(squeeze(e["title"]) in text for e in entries) for text in key]
+    assert per_page[0] >= 1 and all(n >= 3 for n in per_page[1:-1]), per_page
 
 
 def _showdowns(class_set: ClassSet) -> list[Any]:

@@ -8,7 +8,9 @@ CLI refuses a step that does not exist, in Spanish."""
 
 from __future__ import annotations
 
+import csv
 import html
+import io
 import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
@@ -42,6 +44,7 @@ SETS = [
     )  # fmt: skip
 ]
 MIXED = ClassSet((1, 4), (("cinco", 1), ("botes", 3), ("limites", 2), ("accion", 3)), 6, 9)
+POTS_SAID = "Aquí se escriben solo las cantidades: cuántas fichas tiene cada bote"
 AMOUNT_CLOZE = re.compile(r"\{(\d+):(SHORTANSWER|MULTICHOICE):")
 
 
@@ -89,9 +92,10 @@ def mistaken_numbers(item: DrillItem) -> dict[str, dict[int, set[str]]]:
     for code, typed, _ in item.table.offered():
         value = typed[ask]
         values: dict[str, object] = {}
-        if ask == "pots":
+        if ask == "pots":  # a pot the mistake has not (pots merged) is written 0
             assert isinstance(value, list)
-            values = {f"pots[{i}].amount": pot["amount"] for i, pot in enumerate(value)}
+            values = {key: 0 for key in right if key.startswith("pots[")}
+            values |= {f"pots[{i}].amount": pot["amount"] for i, pot in enumerate(value)}
         elif ask == "received":
             assert isinstance(value, Mapping)
             values = {f"received.{name}": n for name, n in value.items()}
@@ -200,6 +204,7 @@ def test_moodle_marks_the_engines_answer_and_names_each_mistake(
         grades.add(sum(weights_found))
         assert int(question.findtext("defaultgrade", "0")) == sum(weights_found)
         assert ("Escribe solo la cifra" in text) == (ask != "can_raise")  # no number to write
+        assert (POTS_SAID in visible(text)) == (ask == "pots")  # what its blanks ask
         if ask == "can_raise":
             (choice,) = subquestions
             assert choice["type"] == "MULTICHOICE"
@@ -223,6 +228,49 @@ def test_moodle_marks_the_engines_answer_and_names_each_mistake(
         assert len(grades) == 1, grades
 
 
+def test_merging_the_pots_is_named_in_both_pots_blanks() -> None:
+    """A learner who merges pots writes a sum in a pot's blank, the next pots one blank
+    higher and 0 in the last one: each blank names that mistake (Moodle and GIFT write
+    these fields)."""
+    seen = 0
+    for class_set in SETS:
+        for item in accion_items(class_set).values():
+            offered = {code for code, _, _ in item.table.offered()}
+            fields = item.drill.lms_question(item).cloze
+            if table(item).ask != "pots" or "pots_merged" not in offered:
+                continue
+            merged = [f.key for f in fields if any("pots_merged" in c for _, c in f.wrong)]
+            assert merged == [f.key for f in fields], item.id
+            assert "pots_merged" in dict(fields[-1].wrong)[0]  # the last pot left blank
+            seen += 1
+    assert seen >= 3
+
+
+def test_the_csv_shows_the_table_at_each_question() -> None:
+    """Every row of an accion item fills ``boton``, ``mesa`` (the board so far) and
+    ``jugadores``: each seat with its chips behind and in front, or at the end of the
+    hand (the pots, the rake, what each receives) its cards and chips put in."""
+    text = export(MIXED, "csv", SITE).decode().removeprefix("\ufeff")
+    rows = [r for r in csv.DictReader(io.StringIO(text), delimiter=";")
+            if r["ejercicio"] == "accion"]  # fmt: skip
+    items = accion_items(MIXED)
+    assert {row["id"] for row in rows} == set(items)
+    for row in rows:
+        item = items[row["id"]]
+        view = table(item).view()
+        (button,) = [seat.name for seat in view.seats if seat.button]
+        assert row["boton"] == button
+        assert row["mesa"] == " ".join(str(card) for card in view.board)
+        for seat in view.seats:
+            if item.drill.settlement(item) is None:
+                said = f"{seat.name}" + r"( \([^)]*\))?: "
+                said += re.escape(f"{seat.stack} detrás, {seat.bet} delante")
+            else:
+                said = re.escape(f"{seat.name} [")
+            assert re.search(said, norm(row["jugadores"].replace("\u202f", ""))), row
+    assert any(not row["mesa"] for row in rows) and any(row["mesa"] for row in rows)
+
+
 def test_every_step_and_variant_offers_each_kind_of_question() -> None:
     asks = {table(item).ask for s in SETS for item in accion_items(s).values()}
     assert {"to_act", "can_raise", "to_call", "min_raise_to", "pot", "pots", "received"} <= asks
@@ -244,6 +292,7 @@ def test_gift_marks_the_engines_answer_and_names_each_mistake(class_set: ClassSe
         ask = table(item).ask
         for question in questions:
             check_hand_shown(item, question["text"])
+            assert (POTS_SAID in visible(question["text"])) == (ask == "pots")
         if ask in ("to_act", "can_raise"):
             (question,) = questions
             assert question["type"] == "multichoice" and question["single"]

@@ -149,7 +149,7 @@ def test_workshop_codes_are_packed_and_read_back_for_every_drill_and_step(pick: 
             queries = canonical_queries(drills, pick)
             code = encode(drills.code, queries)
             body = code.split(".")[1]
-            assert body.startswith("z") and len(code) < len("!".join(queries)), code
+            assert body.startswith("y") and len(code) < len("!".join(queries)), code
             assert decode(code) == Decoded(drills.code, tuple(queries))
             (learner,) = class_results(code, read_drill).tables[0].learners
             assert learner.answered == sum(bool(q) for q in queries)
@@ -163,10 +163,40 @@ def test_a_code_written_before_packing_still_reads() -> None:
     assert len(encode(WORKSHOP.code, queries)) < len(old)
 
 
-def packed(set_code: str, raw: bytes) -> str:
+def packed(set_code: str, raw: bytes, prefix: str = "z") -> str:
     """A code whose answers are ``raw`` as they are, base64url, with a good check."""
-    head = f"{set_code}.z{base64.urlsafe_b64encode(raw).decode().rstrip('=')}"
+    head = f"{set_code}.{prefix}{base64.urlsafe_b64encode(raw).decode().rstrip('=')}"
     return f"{head}.{checksum(head)}"
+
+
+@pytest.mark.parametrize("pick", range(3))
+def test_a_code_packed_without_tokens_still_reads_and_is_longer(pick: int) -> None:
+    """Codes handed in before the tokens (``z``: the queries as they are, DEFLATE) read
+    as before; the same answers with tokens (``y``) make a code about a third shorter."""
+    from helpers.workshop import EVERY_STEP
+
+    steps = ",".join(f"{kind}:{step}" for kind, step in EVERY_STEP)
+    drills = DrillSet.from_query({"semilla": "2026", "ejercicios": steps, "por_paso": "1"})
+    queries = canonical_queries(drills, pick)
+    old = packed(drills.code, deflated("!".join(queries).encode()))
+    new = encode(drills.code, queries)
+    assert decode(old) == decode(new) == Decoded(drills.code, tuple(queries))
+    old_body, new_body = old.split(".")[1], new.split(".")[1]
+    assert new_body.startswith("y") and len(new_body) < 0.8 * len(old_body), (old, new)
+
+
+def test_the_browser_packs_with_the_same_tokens() -> None:
+    """progress.js's TOKENS list is results.TOKENS, in the same order."""
+    import json
+    import re
+    from pathlib import Path
+
+    from academy.instructors.results import TOKENS
+
+    script = (Path(__file__).parents[2] / "static/js/progress.js").read_text()
+    found = re.search(r"var TOKENS = (\[[^\]]*\]);", script)
+    assert found is not None
+    assert tuple(json.loads(found.group(1))) == TOKENS
 
 
 def deflated(data: bytes) -> bytes:
@@ -184,6 +214,8 @@ def deflated(data: bytes) -> bytes:
         packed("hl2-2-42", deflated("ñ!".encode())),
         packed("hl2-2-42", b""),
         packed("hl2-2-42", deflated(b"a" * 10_000_000)),  # a bomb: 10 MB from ~10 KB
+        packed("hl2-2-42", deflated(b"\x0b70!\x1f"), "y"),  # a character no token is
+        packed("hl2-2-42", deflated(b"\x0b" + b"\x0e" * 50_000), "y"),  # tokens past the cap
         "hl2-2-42.z%%.x",  # not base64url, and a wrong check
     ],
 )
@@ -261,7 +293,7 @@ def test_copying_artefacts_are_repaired(line: str) -> None:
 def test_a_wrapped_workshop_code_reads_whole() -> None:
     queries = canonical_queries(WORKSHOP, 1)
     code = encode(WORKSHOP.code, queries)
-    wrapped = "\n".join(code[i : i + 40] for i in range(0, len(code), 40))
+    wrapped = "\n".join(code[i : i + 25] for i in range(0, len(code), 25))
     assert wrapped.count("\n") >= 2
     results = class_results(f"Ana: {wrapped}\nBeto: {CODE}", read_drill)
     assert results.read == 2 and not results.bad

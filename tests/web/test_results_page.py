@@ -149,3 +149,23 @@ def test_a_heavy_paste_while_another_is_read_is_a_spanish_503(client: FlaskClien
     finally:
         results.HEAVY_READINGS.release()
     assert post(client, heavy).status_code == 200
+
+
+def test_many_notes_show_the_whole_paste_first_and_fold_past_the_fifth(
+    client: FlaskClient,
+) -> None:
+    """A paste with 8 repeated lines and lines past the 200th: the note on the lines not
+    read comes first, four repeats follow, the other four are in a fold."""
+    import itertools
+
+    lines = [f"Ana: {encode('h12-3-7', 'abcdab')}"] * 9
+    keys = itertools.product("abcd-", repeat=6)
+    lines += [f"Alumno {n}: {encode('h12-3-7', next(keys))}" for n in range(1, 201)]
+    html = text(post(client, "\n".join(lines)))
+    notes = html.split('class="results-notes"')[1].split("</div>")[0]
+    shown, folded = notes.split('<details class="fold">')
+    assert "9 avisos al leer los códigos" in shown
+    assert shown.count("data-aviso") == 5 and folded.count("data-aviso") == 4
+    first = shown.split("data-aviso>")[1]
+    assert first.startswith("Se leen como mucho 200 alumnos: 1 línea más no se ha leído")
+    assert "<summary>Los otros 4 avisos</summary>" in folded

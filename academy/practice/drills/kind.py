@@ -185,10 +185,14 @@ class LmsQuestion:
 @dataclass(frozen=True, slots=True)
 class ExportCells:
     """The numbers of one row of a spreadsheet export: what each seat receives (None
-    without a showdown table) and a limit's call, minimum and maximum (None elsewhere)."""
+    without a showdown table) and a limit's call, minimum and maximum (None elsewhere);
+    ``table``: the button, the board and the seats in words of a table that is no
+    showdown (a hand of «Sigue la acción» at its question), for ``boton``, ``mesa`` and
+    ``jugadores``."""
 
     received: Mapping[str, int] | None = None
     limits: tuple[object, object, object] | None = None
+    table: tuple[str, str, str] | None = None
 
 
 class DrillKind(Protocol):

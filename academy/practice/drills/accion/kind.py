@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ....engine.cards import Card, display_cards
+from ....engine.cards import Card, display_cards, format_cards
 from ....engine.errors import PokerError
 from ....engine.hands import Variant
 from ....engine.numbers import number
@@ -48,7 +48,7 @@ from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
 from .questions import PER_HAND
 from .table import AccionTable, table_at
-from .view import HandView, StreetLines
+from .view import HandView, SeatView, StreetLines
 
 WHO = "habla"
 CAN = "puede"
@@ -80,6 +80,12 @@ SCENARIOS = {
 }
 
 END_ASKS = ("pots", "rake", "received")  # the questions at the end of the hand
+# The pot question in an LMS file has a blank per pot's amount, no winner to choose: it
+# says so (as «Reparte los botes» says what its blanks are).
+POTS_INTRO = (
+    "Aquí se escriben solo las cantidades: cuántas fichas tiene cada bote, con la comisión "
+    "dentro. Quién gana cada bote no se escribe: lo dice la respuesta al corregir."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,7 +417,8 @@ class AccionKind:
                 situation=situation,
             )
         fields = _numeric(table)
-        return LmsQuestion(cloze=fields, gift=fields, situation=situation)
+        intro = POTS_INTRO if ask == "pots" else ""
+        return LmsQuestion(cloze=fields, gift=fields, intro=intro, situation=situation)
 
     def answer_words(self, item: DrillItem, typed: Mapping[str, object]) -> str:
         ask = _table(item).ask
@@ -457,12 +464,18 @@ class AccionKind:
         return table.hand.settlement if table.ask in ("pots", "received", "rake") else None
 
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
+        """What each receives (the question «received»), and the table at the question:
+        the button, the board so far, each seat as the hand's lines say it."""
         table = _table(item)
+        view = table.view()
+        button = next((seat.name for seat in view.seats if seat.button), "")
+        seats = "; ".join(_seat_line(seat, table.ask == "to_act") for seat in view.seats)
+        cells = (button, format_cards(view.board), seats)
         if table.ask == "received":
             received = typed.get("received")
             assert isinstance(received, Mapping)
-            return ExportCells(received=received)
-        return ExportCells()
+            return ExportCells(received=received, table=cells)
+        return ExportCells(table=cells)
 
     def sheet(self, item: DrillItem) -> AccionSheet:
         """The hand so far in words (a worksheet has no table of it) and a blank per
@@ -533,12 +546,7 @@ def hand_lines(table: AccionTable) -> list[str]:
     # The commission is said once, with the room's other rules (house_rules) below.
     lines = [f"{_rules(table, commission=False)}.", f"Cartas comunitarias: {board}."]
     hide = table.ask == "to_act"  # the question is who: the table does not say it
-    for seat in view.seats:
-        shown_marks = _marks(seat.marks, hide)
-        marks = f" ({shown_marks})" if shown_marks else ""
-        shown = f" {display_cards(seat.hole)}," if seat.hole else ""
-        lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
-                     f"{number(seat.bet)} delante.")  # fmt: skip
+    lines += [f"{_seat_line(seat, hide)}." for seat in view.seats]
     lines += house_rules(table)
     lines.append(f"Bote en el centro: {number(view.pot)}.")
     lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
@@ -546,6 +554,14 @@ def hand_lines(table: AccionTable) -> list[str]:
     for street in view.story:
         lines.append(f"{street.title}: {street.said}.")
     return lines
+
+
+def _seat_line(seat: SeatView, hide_to_act: bool) -> str:
+    """``Ana (ciega grande): A♠ K♦, 90 detrás, 10 delante`` (cards once shown)."""
+    shown_marks = _marks(seat.marks, hide_to_act)
+    marks = f" ({shown_marks})" if shown_marks else ""
+    shown = f" {display_cards(seat.hole)}," if seat.hole else ""
+    return f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, {number(seat.bet)} delante"
 
 
 def _why(table: AccionTable) -> list[str]:
@@ -582,6 +598,8 @@ def _numeric(table: AccionTable) -> tuple[NumericField, ...]:
         wrong: dict[int, list[str]] = {}
         for code, typed in models.items():
             model = c.read(table.asked, typed).get(key)
+            if model is None and key.startswith("pots["):
+                model = 0  # a pot the mistake does not have (pots merged): 0 written
             if isinstance(model, int) and model != value:
                 wrong.setdefault(model, []).append(code)
         label = amount_label(table) if key == ask and key in AMOUNT_FIELD_LABELS else key
