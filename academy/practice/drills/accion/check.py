@@ -186,13 +186,13 @@ def models(asked: Asked) -> list[Model]:
     """Every mistaken model of this question, as (code, values)."""
     ask = asked.ask
     if ask == "to_act":
-        return [(code, {ask: name}) for code, name in _order_models(asked)]
+        return _one_a_value(ask, _order_models(asked))
     if ask in ("to_call", "can_raise", "min_raise_to", "max_raise_to"):
-        return [(code, {ask: value}) for code, value in _step_models(asked)]
+        return _one_a_value(ask, _step_models(asked))
     if ask == "pot":
-        return [(code, {ask: value}) for code, value in _pot_models(asked)]
+        return _one_a_value(ask, _pot_models(asked))
     if ask == "rake":
-        return [(code, {ask: value}) for code, value in _rake_models(asked)]
+        return _one_a_value(ask, _rake_models(asked))
     s = asked.hand.settlement
     prefix = POT_PREFIX if ask == "pots" else "received."
     out = [
@@ -212,6 +212,19 @@ def models(asked: Asked) -> list[Model]:
         out += [("rake_not_in_hand", v) for v in _received_phantom_rake(asked)]
     if ask == "pots" and s.rake:
         out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
+    return out
+
+
+def _one_a_value(ask: str, found: list[tuple[str, object]] | list[tuple[str, str]]) -> list[Model]:
+    """One mistake a wrong number: of the models that give the same value, the first
+    (each list is ordered from the most likely mistake); the right value is no mistake."""
+    seen: list[object] = []
+    out: list[Model] = []
+    for code, value in found:
+        if value in seen:
+            continue
+        seen.append(value)
+        out.append((code, {ask: value}))
     return out
 
 
@@ -349,27 +362,52 @@ def _step_models(asked: Asked) -> list[tuple[str, object]]:
     return out
 
 
+def _street_folds(asked: Asked) -> list[tuple[str, int]]:
+    """Who folded on the asked pot's street, with the chips each put in on it (a blind
+    included preflop)."""
+    hand = asked.hand
+    after = Street(str(asked.question["after"]))
+    rank = STREETS.index(after)
+    start = sum(1 for s in hand.replay.steps if STREETS.index(s.street) < rank)
+    first, last = hand.walk.frames[start], hand.walk.frames[hand.point(asked.number).actions]
+    blinds = hand.walk.blinds if after is Street.preflop else (0,) * len(first.totals)
+    return [
+        (seat.name, last.totals[i] - first.totals[i] + blinds[i])
+        for i, seat in enumerate(hand.replay.spec.seats)
+        if last.folded[i] and not first.folded[i]
+    ]
+
+
 def _pot_models(asked: Asked) -> list[tuple[str, object]]:
+    """From the most likely: the uncalled bet kept, the street's bets alone, the middle
+    alone, the street's folds left out, every fold left out, the antes, the forced bets."""
     hand = asked.hand
     replay = hand.replay
     after = Street(str(asked.question["after"]))
     right_pot = replay.street_pots[after.value]
     rank = STREETS.index(after)
-    before = sum(hand.walk.antes) if rank == 0 else replay.street_pots[STREETS[rank - 1].value]
-    forced = sum(hand.walk.antes) + sum(hand.walk.blinds)
+    antes = sum(hand.walk.antes)
+    before = antes if rank == 0 else replay.street_pots[STREETS[rank - 1].value]
+    forced = antes + sum(hand.walk.blinds)
     point = hand.point(asked.number)
     frame = hand.walk.frames[point.actions]
     dead = sum(t for t, f in zip(frame.totals, frame.folded, strict=True) if f)
     returned = uncalled(replay, hand.walk, after.value)
     right_pot -= returned[1] if returned else 0
-    out = [
-        ("bets_in_front_left_out", before),
-        ("forced_bets_left_out", right_pot - forced),
-        ("dead_chips_left_out", right_pot - dead),
-    ]
+    out: list[tuple[str, int]] = []
     if returned:
         out.append(("refund_forgotten", right_pot + returned[1]))
-    return [(code, value) for code, value in out if value >= 0]
+    if rank > 0 and before:
+        out.append(("street_bets_only", right_pot - before))
+    out.append(("bets_in_front_left_out", before))
+    folds = sum(put for _, put in _street_folds(asked))
+    if folds:
+        out.append(("street_fold_left_out", right_pot - folds))
+    out.append(("dead_chips_left_out", right_pot - dead))
+    if antes:
+        out.append(("antes_left_out", right_pot - antes))
+    out.append(("forced_bets_left_out", right_pot - forced))
+    return [(code, value) for code, value in out if 0 <= value != right_pot]
 
 
 def _pots_total(asked: Asked) -> int:
@@ -463,8 +501,7 @@ def check(asked: Asked, typed: object) -> Verdict:
     given = read(asked, typed)
     right_values = expected(asked)
     fields = marks(given, right_values)
-    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
-    codes = recognise(given, right_values, models(asked), shown)
+    codes = _named(asked, given, right_values)
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *_why(asked)))
     feedback = [EXPLAIN[code](asked) for code in codes]
@@ -477,9 +514,35 @@ def check(asked: Asked, typed: object) -> Verdict:
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
+def _named(asked: Asked, given: Values, right_values: Values) -> list[str]:
+    """The mistakes named for ``given``: one a wrong number. Where two explain the same
+    wrong fields, the first of :func:`models` (the more likely) is named."""
+    found = models(asked)
+    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
+    codes = recognise(given, right_values, found, shown)
+    wrong = {k for k in given if given[k] != right_values.get(k)}
+    order = list(dict.fromkeys(code for code, _ in found))
+    explained: set[str] = set()
+    kept = []
+    for code in sorted(codes, key=order.index):
+        models_of = [model for c, model in found if c == code]
+        mine = {k for model in models_of for k in wrong if k in model and model[k] == given[k]}
+        if mine and mine <= explained:
+            continue
+        kept.append(code)
+        explained |= mine
+    return [code for code in codes if code in kept]
+
+
 def temptations(asked: Asked) -> dict[str, dict[str, object]]:
-    found = tempting(models(asked), expected(asked))
-    return {code: as_typed(asked, v) for code, v in found.items()}
+    """Per mistake, an answer that names it (and no other in its place)."""
+    right_values = expected(asked)
+    found = tempting(models(asked), right_values)
+    return {
+        code: as_typed(asked, v)
+        for code, v in found.items()
+        if code in _named(asked, v, right_values)
+    }
 
 
 def offered(asked: Asked) -> list[tuple[str, dict[str, object], Verdict]]:
@@ -945,6 +1008,36 @@ def _forced_left_out(a: Asked) -> str:
     )
 
 
+def _street_only(a: Asked) -> str:
+    view = a.hand.view(a.number)
+    return (
+        f"El bote no son solo las apuestas de esta calle ({chips(view.bets)}): las "
+        f"{chips(view.pot)} que ya había en el centro, de las calles anteriores, siguen en "
+        "él, y el crupier junta las de la calle con ellas."
+    )
+
+
+def _antes_left_out(a: Asked) -> str:
+    antes = a.hand.walk.antes
+    each = next((put for put in antes if put), 0)
+    return (
+        f"Los antes ({number(each)} de cada jugador, {chips(sum(antes))} en total) se ponen "
+        "antes del reparto y son fichas del bote desde ese momento, aunque no cuenten como "
+        "apuesta de la ronda."
+    )
+
+
+def _street_fold(a: Asked) -> str:
+    folds = [(name, put) for name, put in _street_folds(a) if put]
+    who = join_names([name for name, _ in folds])
+    dead = sum(put for _, put in folds)
+    verb, can = ("se retiraron", "pueden") if len(folds) > 1 else ("se retiró", "puede")
+    return (
+        f"{who} {verb} en esta calle después de poner {chips(dead)}: esas fichas se quedan "
+        f"en el bote. Ya no {can} ganarlas, pero el crupier las junta con las demás."
+    )
+
+
 def _dead_left_out(a: Asked) -> str:
     if a.ask in ("pots", "received"):
         return botes_check.EXPLAIN["dead_chips_left_out"](a.hand.settlement)
@@ -1044,6 +1137,9 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "pot_without_call": _without_call,
     "bets_in_front_left_out": _bets_left_out,
     "forced_bets_left_out": _forced_left_out,
+    "street_bets_only": _street_only,
+    "antes_left_out": _antes_left_out,
+    "street_fold_left_out": _street_fold,
     "dead_chips_left_out": _dead_left_out,
     "rake_not_taken": _rake_not_taken,
     "rake_cap_ignored": _rake_cap,

@@ -1,6 +1,7 @@
 """«Sigue la acción» as a kind of the workshop: one item is one question of a hand
 (:mod:`.dealt`), its page the table at that point (:mod:`.view`), its form one field per
-ask: ``habla`` (who acts: a radio of the players still in), ``puede`` (sí / no),
+ask: ``habla`` (who acts: a radio of every player at the table, folded and all-in
+ones too: naming them is the mistake to catch), ``puede`` (sí / no),
 ``fichas`` (an amount), per pot row ``boteN`` / ``ganaN`` / ``sobranteN`` (the pots), per
 player ``recibe_<name>`` (what each receives). ``academy drill --kind accion --json`` is
 the document of whole hands (:mod:`.contract`), one item a hand.
@@ -352,8 +353,8 @@ class AccionKind:
         verdict: Verdict | None,
     ) -> ItemPage:
         table = _table(item)
-        view = table.view()
         answered = verdict is not None and reading is not None
+        view = table.view(answered)
         showdown: tuple[str, ...] = ()
         explanation: tuple[str, ...] = ()
         if answered and view.end and len(table.hand.replay.live) > 1:
@@ -393,8 +394,8 @@ class AccionKind:
         situation = (f"Mano {table.hand.index + 1}, pregunta {table.number + 1} de "
                      f"{table.count}.", *hand_lines(table))  # fmt: skip
         if ask == "to_act":
-            # Every player still in is an option: the right one, each tempting mistake's
-            # (its feedback), then the others.
+            # Every player at the table is an option (folded and all-in ones too): the
+            # right one, each tempting mistake's (its feedback), then the others.
             options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
             for code, typed in offered.items():
                 options.append(
@@ -402,7 +403,7 @@ class AccionKind:
                 )
             options += [
                 ChoiceOption(False, name, f"Le toca a {right[ask]}. {_because(table)}")
-                for name in _live(table)
+                for name in _names(table)
             ]
             return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         if ask == "can_raise":
@@ -479,7 +480,7 @@ class AccionKind:
         if since:
             story = _since(_streets(table.hand.view(table.number - 1).story), story)
         label = amount_label(table) if table.ask in AMOUNT_FIELD_LABELS else ""
-        names = tuple(_live(table) if table.ask == "to_act" else _names(table))
+        names = tuple(_names(table))
         return AccionSheet(
             table.hand.index + 1, table.number + 1, table.count,
             _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,

@@ -11,7 +11,7 @@ the action so far in short Spanish lines.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....engine.betting import Street, Structure
 from ....engine.cards import Card
@@ -190,6 +190,14 @@ class HandView:
     @property
     def street_title(self) -> str:
         return "Final de la mano" if self.end else STREET_TITLES[self.street]
+
+    def unannounced(self) -> HandView:
+        """The table before an end question is answered: the chips nobody matched are
+        still in the middle, not announced as given back (finding them is the question)."""
+        if not self.returned:
+            return self
+        back = sum(chips for _, chips in self.returned)
+        return replace(self, pot=self.pot + back, returned=())
 
 
 def blind_seats(replay: Replay) -> dict[int, str]:
