@@ -25,7 +25,8 @@ from ....engine.errors import PokerError
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
 from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
-from ....engine.phrasing import capitalized, join_names, spoken_pot_names
+from ....engine.phrasing import capitalized, join_names, odd_chip_rule, spoken_pot_names
+from ....engine.pots import Pot, clockwise_from_button
 from ....engine.rake import Rake
 from ....engine.settle import Settlement
 from ...feedback import pot_lines
@@ -592,12 +593,32 @@ def _why(asked: Asked) -> list[str]:
     return end_lines(hand.settlement)
 
 
+def odd_chip_why(s: Settlement, pot_name: str, pot: Pot) -> str:
+    """Why a pot's odd chip goes where it goes: the first tied winner to the left of the
+    button, the button itself last."""
+    button = s.spec.button
+    order = [n for n in clockwise_from_button([p.name for p in s.spec.players], button)
+             if n in pot.winners]  # fmt: skip
+    getters = join_names(list(pot.odd_chips))
+    last = (
+        f" {button}, en el botón, es el último de ellos: estar en el botón no le da la ficha."
+        if button in pot.winners and button not in pot.odd_chips
+        else ""
+    )
+    return (
+        f"¿Por qué {getters}? Con {button} en el botón, los empatados del {pot_name}, "
+        f"contando desde su izquierda, son {join_names(order)}: "
+        f"{odd_chip_rule(len(pot.odd_chips))}.{last}"
+    )
+
+
 def end_lines(s: Settlement) -> list[str]:
-    """Who takes each pot (:func:`pot_lines`); with a commission each pot says what is
-    left of it once the commission is out, and the commission says which pot pays it."""
+    """Who takes each pot (:func:`pot_lines`) and why an odd chip goes where it goes;
+    with a commission each pot says what is left of it once the commission is out, and
+    the commission says which pot pays it."""
     lines = pot_lines(s)
     if not s.rake:
-        return lines
+        return _with_odd_chips(s, lines)
     names = spoken_pot_names([p.name for p in s.pots])
     out = []
     for line, pot, name in zip(lines, s.pots, names, strict=False):
@@ -610,8 +631,20 @@ def end_lines(s: Settlement) -> list[str]:
             )
         out.append(line)
     paying = [n for p, n in zip(s.pots, names, strict=True) if p.rake]
-    out.insert(0, f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.")
-    return out + lines[len(s.pots) :]
+    lines = _with_odd_chips(s, out + lines[len(s.pots) :])
+    return [f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.", *lines]
+
+
+def _with_odd_chips(s: Settlement, lines: list[str]) -> list[str]:
+    """The pots' lines (one a pot, then the refunds), each pot with an odd chip followed
+    by why it goes where it goes."""
+    names = spoken_pot_names([p.name for p in s.pots])
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        out.append(line)
+        if i < len(s.pots) and s.pots[i].odd_chips:
+            out.append(odd_chip_why(s, names[i], s.pots[i]))
+    return out
 
 
 _SHORT_OF_RAISE = re.compile(
