@@ -106,6 +106,7 @@ class AccionDetails:
     raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
     # The commission's rule before the end: folded (one line on a phone), open at the end
     later: tuple[str, ...] = ()
+    order: str = ""  # Short Deck's order of hands as this room plays it (folded before the end)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,7 +194,7 @@ RAKE_FROM = "sale del bote principal (si no alcanza, del bote lateral 1, y así 
 
 def house_rules(table: AccionTable) -> tuple[str, ...]:
     """The room's rules the questions need and the table does not show: the fixed-limit
-    cap and the commission."""
+    cap and the commission (the last line). Short Deck's order is :func:`short_deck_order`."""
     spec = table.hand.replay.spec
     lines = []
     if spec.small_bet:
@@ -201,15 +202,34 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
             "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala)."
         )
     if spec.rake is not None:
-        flop = (
-            "si la mano termina sin flop, no hay comisión"
-            if spec.rake.no_flop_no_drop
-            else "se cobra también si la mano termina sin flop"
-        )
-        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {flop}.")
+        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {_no_flop(table)}.")
     else:
         lines.append(NO_RAKE)
     return tuple(lines)
+
+
+def _no_flop(table: AccionTable) -> str:
+    """A hand that ends before the flop: «sin flop no hay comisión», as most rooms play,
+    unless this room takes it anyway."""
+    rake = table.hand.replay.spec.rake
+    if rake is None or rake.no_flop_no_drop:
+        return "sin flop no hay comisión (si la mano termina antes del flop, no se cobra)"
+    return (
+        "en esta sala se cobra también si la mano termina sin flop (lo más común es «sin "
+        "flop no hay comisión»)"
+    )
+
+
+SHORT_DECK_ORDER = (
+    "Short Deck, como se juega en esta sala: el color gana al full y la escalera gana al "
+    "trío (hay salas donde el trío gana a la escalera); A-6-7-8-9 es la escalera más baja."
+)
+
+
+def short_deck_order(table: AccionTable) -> str:
+    """The order of hands this room plays Short Deck with (the engine's: only the flush
+    goes above the full house), said where the hand is Short Deck; else empty."""
+    return SHORT_DECK_ORDER if table.hand.variant is Variant.SHORTDECK else ""
 
 
 def amount_label(table: AccionTable) -> str:
@@ -379,6 +399,7 @@ class AccionKind:
             explanation,
             table.hand.settlement.rake is not None and table.hand.replay.spec.rake is not None,
             () if end else house[-1:],
+            short_deck_order(table),
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
@@ -520,9 +541,10 @@ def _rules(table: AccionTable, commission: bool = True) -> str:
     spec = table.hand.replay.spec
     text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
     if spec.rake is not None and commission:
-        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}"
-        if spec.rake.no_flop_no_drop:
-            text += " (sin flop, nada)"
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}; "
+        text += _no_flop(table)
+    if commission and short_deck_order(table):
+        text += ". " + short_deck_order(table).rstrip(".")
     return text
 
 
@@ -541,6 +563,8 @@ def hand_lines(table: AccionTable) -> list[str]:
         lines.append(f"{seat.name}{marks}:{shown} {number(seat.stack)} detrás, "
                      f"{number(seat.bet)} delante.")  # fmt: skip
     lines += house_rules(table)
+    if short_deck_order(table):
+        lines.append(short_deck_order(table))
     lines.append(f"Bote en el centro: {number(view.pot)}.")
     lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
               for name, back in view.returned]  # fmt: skip
