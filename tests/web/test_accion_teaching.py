@@ -178,3 +178,27 @@ def test_the_rules_line_reads_as_a_dealer_reads_the_room() -> None:
     assert re.search(rf'<p class="[^"]*ac-order">[^<]*{order}', _page(short, last))
     holdem = DrillSet.from_query({"semilla": "0", "ejercicios": "accion:3", "por_paso": "5"})
     assert "ac-order" not in _page(holdem, holdem.items()[0])
+
+
+def test_step_one_calls_are_not_always_the_bet_shown() -> None:
+    """The landing's three hands of step 1: where a hand has a call onto chips already in
+    front, two of three ask that one (the learner takes off what is in front)."""
+    onto, plain = 0, 0
+    for seed in range(10):
+        drill_set = DrillSet.from_query(
+            {"semilla": str(seed), "ejercicios": "accion:1", "por_paso": "15"}
+        )
+        for item in drill_set.items():
+            t = table(item)
+            if t.ask != "to_call":
+                continue
+            seat = next(
+                s for s in t.view().seats if s.name == t.hand.replay.steps[t.asked.step or 0].to_act
+            )
+            body = _page(drill_set, item)
+            assert f"¿Cuánto tiene que poner {seat.name} para igualar?" in body
+            if seat.bet:
+                onto += 1
+            else:
+                plain += 1
+    assert onto > 2 * plain > 0, (onto, plain)

@@ -3,8 +3,9 @@
 Every hand asks exactly :data:`PER_HAND` questions, so a step's five items are one whole
 hand. Which five follows the step's title:
 
-- step 1: who acts, the call, a minimum raise, the pot after a street, what each player
-  receives;
+- step 1: who acts, the call (in two hands of three onto chips already in front when the
+  hand has one, so it is not always the bet shown), a minimum raise, the pot after a
+  street, what each player receives;
 - step 2: who acts; with pot limit the maximum, with fixed limit whether a raise is still
   allowed at the cap (or the call); the raise (the minimum, or the fixed one); the pot
   after a street; what each player receives;
@@ -208,9 +209,12 @@ def questions(
 
     short = [k for k in every if steps[k].short_all_in is not None]
     at_cap = [k for k in every if fixed and steps[k].min_raise_to is None and steps[k].to_call > 0]
+    # A call onto chips already in front (a blind, an earlier bet): not just the bet shown.
+    # Two hands in three ask one where the hand has it; the third may ask a plain call.
+    topped = [k for k in calls if done.frames[k].rounds[seat(k)] > 0 and index % 3 != 2]
     if step_no == 1:
         first(ask_to_act)
-        first(lambda: ask_call(calls))
+        first(lambda: ask_call(topped), lambda: ask_call(calls))
         first(lambda: ask_min(raises))
     elif step_no == 2:
         first(ask_to_act)
