@@ -29,6 +29,10 @@ NAMED = (
     "raise_by_not_to",
     "rake_on_refund",
     "odd_chip_wrong_seat",
+    "show_order_ignores_river_bet",
+    "show_order_earlier_aggressor",
+    "muck_at_all_in",
+    "muck_never_allowed",
 )
 
 
@@ -202,3 +206,42 @@ def test_step_one_calls_are_not_always_the_bet_shown() -> None:
             else:
                 plain += 1
     assert onto > 2 * plain > 0, (onto, plain)
+
+
+def test_showing_down_who_shows_first_and_who_may_muck() -> None:
+    """At a showdown, with the cards still face down: «¿Quién enseña primero?» (the last
+    to bet or raise on the river, else the first still in to the left of the button:
+    TDA 17) among those still in, and whether a player may muck unseen (not with an
+    all-in: TDA 16)."""
+    seen: set[object] = set()
+    for drill_set in _sets(seeds=4):
+        for item in drill_set.items():
+            t = table(item)
+            if t.ask not in ("shows_first", "may_muck"):
+                continue
+            body = _page(drill_set, item)
+            assert "data-juega" not in body and "Ver el reparto completo" not in body
+            assert all(not s.hole for s in t.view().seats), item.id
+            hand = t.hand
+            if t.ask == "shows_first":
+                offered = re.findall(r'<input type="radio" name="ensena" value="([^"]+)"', body)
+                assert offered == list(hand.replay.live), item.id
+                river = [m.player for m, s in zip(hand.moves, hand.replay.steps, strict=True)
+                         if s.street.value == "river" and m.action.value in ("bet", "raise",
+                                                                             "all_in")]  # fmt: skip
+                names = [s.name for s in hand.replay.spec.seats]
+                n, button = len(names), hand.replay.spec.button
+                left = next(names[(button + d) % n] for d in range(1, n + 1)
+                            if names[(button + d) % n] in hand.replay.live)  # fmt: skip
+                want = river[-1] if river else left
+                assert t.solution() == {"shows_first": want}, item.id
+                seen.add("river" if river else "button")
+            else:
+                final = hand.walk.frames[-1]
+                all_in = any(final.stacks[i] == 0 and not final.folded[i]
+                             for i in range(len(final.stacks)))  # fmt: skip
+                assert t.solution() == {"may_muck": not all_in}, item.id
+                seen.add(("muck", not all_in))
+            right = _answered(drill_set, item, t.solution())
+            assert 'data-correct="true"' in right and "TDA 1" in right, item.id
+    assert {"river", "button", ("muck", True), ("muck", False)} <= seen, seen

@@ -89,6 +89,13 @@ _NAMES = {
         ("street_bets_only", "solo las apuestas de la calle, sin lo que ya había en el centro"),
         ("antes_left_out", "el bote sin los antes"),
         ("street_fold_left_out", "las fichas de quien se retiró en esa calle, fuera del bote"),
+        (
+            "show_order_ignores_river_bet",
+            "el orden del botón en el showdown, con apuesta en el river",
+        ),
+        ("show_order_earlier_aggressor", "enseña primero quien apostó antes del river"),
+        ("muck_at_all_in", "tirar las cartas sin enseñarlas con un all-in"),
+        ("muck_never_allowed", "creer que nadie puede tirar sus cartas en el showdown"),
         ("rake_not_taken", "la comisión sin descontar"),
         ("rake_cap_ignored", "la comisión sin su tope"),
         ("rake_on_refund", "comisión sobre la devolución"),

@@ -37,11 +37,11 @@ from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
 from .hands import RAKE_PERCENT
-from .questions import uncalled
+from .questions import first_left_of_button, river_aggressor, uncalled
 from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
-ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received")
+ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received", "shows_first", "may_muck")
 AMOUNT_LABELS = {
     "to_call": "lo que pone para igualar",
     "min_raise_to": "la subida mínima (hasta)",
@@ -99,6 +99,16 @@ def read(asked: Asked, typed: object) -> Values:
         if t.is_blank(value):
             raise PokerError("responde sí o no", ask)
         return {ask: t.flag(value, ask, "si puede subir")}
+    if ask == "shows_first":
+        if t.is_blank(value):
+            raise PokerError("elige quién enseña primero", ask)
+        if not isinstance(value, str) or value.strip() not in names:
+            raise PokerError(f"«{value}» no juega en esta mesa (están {join_names(names)})", ask)
+        return {ask: value.strip()}
+    if ask == "may_muck":
+        if t.is_blank(value):
+            raise PokerError("responde sí o no", ask)
+        return {ask: t.flag(value, ask, "si puede tirarlas sin enseñarlas")}
     if ask in AMOUNT_ASKS:
         return {ask: t.amount(value, ask, AMOUNT_LABELS[ask])}
     if ask == "pots":
@@ -194,6 +204,8 @@ def models(asked: Asked) -> list[Model]:
         return _one_a_value(ask, _pot_models(asked))
     if ask == "rake":
         return _one_a_value(ask, _rake_models(asked))
+    if ask in ("shows_first", "may_muck"):
+        return _one_a_value(ask, _showdown_models(asked))
     s = asked.hand.settlement
     prefix = POT_PREFIX if ask == "pots" else "received."
     out = [
@@ -227,6 +239,37 @@ def _one_a_value(ask: str, found: list[tuple[str, object]] | list[tuple[str, str
         seen.append(value)
         out.append((code, {ask: value}))
     return out
+
+
+def _showdown_models(asked: Asked) -> list[tuple[str, object]]:
+    """Who shows first from the button although someone bet on the river, or the last
+    to bet on an earlier street; an all-in hand mucked unseen, or no muck allowed."""
+    ask, answer = asked.ask, asked.question["answer"]
+    if ask == "may_muck":
+        return [("muck_at_all_in", True)] if answer is False else [("muck_never_allowed", False)]
+    hand = asked.hand
+    out: list[tuple[str, object]] = []
+    if river_aggressor(hand.replay, hand.walk) is not None:
+        out.append(("show_order_ignores_river_bet", first_left_of_button(hand.replay, hand.walk)))
+    earlier = _earlier_aggressor(asked)
+    if earlier is not None:
+        out.append(("show_order_earlier_aggressor", earlier))
+    return [(code, name) for code, name in out if name != answer]
+
+
+def _earlier_aggressor(asked: Asked) -> str | None:
+    """The last player still in the hand who bet or raised before the river."""
+    hand = asked.hand
+    steps, frames = hand.replay.steps, hand.walk.frames
+    live = set(hand.replay.live)
+    raised = [
+        steps[k].to_act
+        for k in range(len(steps))
+        if steps[k].street is not Street.river
+        and frames[k + 1].current > frames[k].current
+        and steps[k].to_act in live
+    ]
+    return raised[-1] if raised else None
 
 
 def _pots_after_rake(asked: Asked) -> Values:
@@ -584,6 +627,10 @@ def _why(asked: Asked) -> list[str]:
         return steps
     if ask == "to_act":
         return [_order_sentence(asked)]
+    if ask == "shows_first":
+        return [_show_sentence(asked)]
+    if ask == "may_muck":
+        return [_muck_sentence(asked)]
     if ask == "pot":
         return [_pot_sentence(asked)]
     if ask == "rake":
@@ -739,6 +786,42 @@ def _order_sentence(asked: Asked) -> str:
     )
 
 
+def _show_sentence(asked: Asked) -> str:
+    hand = asked.hand
+    last = river_aggressor(hand.replay, hand.walk)
+    if last is not None:
+        return (
+            f"En el river el último que apostó o subió fue {last}: los demás pagaron por ver "
+            "su mano, así que la enseña el primero (TDA 17)."
+        )
+    first = first_left_of_button(hand.replay, hand.walk)
+    return (
+        "En el river nadie apostó: enseña primero el primer jugador que sigue en la mano a la "
+        f"izquierda del botón, {first}, y después los demás en el sentido de las agujas del "
+        "reloj (TDA 17)."
+    )
+
+
+def _muck_sentence(asked: Asked) -> str:
+    hand = asked.hand
+    who = str(asked.question.get("player", ""))
+    if asked.question["answer"] is False:
+        final = hand.walk.frames[-1]
+        i = [s.name for s in hand.replay.spec.seats].index(who)
+        role = "está all-in" if final.stacks[i] == 0 else "igualó la acción"
+        return (
+            "Hay un all-in y las apuestas han terminado: todas las manos que siguen en juego "
+            "se ponen boca arriba (TDA 16). Ni el jugador all-in ni quien igualó toda la "
+            f"acción pueden tirar sus cartas sin enseñarlas: {who} {role} y las enseña."
+        )
+    first = river_aggressor(hand.replay, hand.walk) or first_left_of_button(hand.replay, hand.walk)
+    return (
+        f"Sin all-in, enseña primero {first} (TDA 17). Quien da su mano por perdida puede "
+        f"entregarla boca abajo sin enseñarla: {who} puede tirarlas, y con eso renuncia al "
+        "bote."
+    )
+
+
 def _pot_sentence(asked: Asked) -> str:
     hand = asked.hand
     after = Street(str(asked.question["after"]))
@@ -773,6 +856,11 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
     typed = given.get(ask)
     if ask == "to_act":
         return [f"Le toca a {right_value}, no a {typed}.", _order_sentence(asked)]
+    if ask == "shows_first":
+        return [f"Enseña primero {right_value}, no {typed}.", _show_sentence(asked)]
+    if ask == "may_muck":
+        word = "Sí" if right_value else "No"
+        return [f"{word}.", _muck_sentence(asked)]
     if ask == "can_raise":
         step = _step(asked)
         if step.can_raise:
@@ -1135,6 +1223,41 @@ def _rake_refund(a: Asked) -> str:
     )
 
 
+def _ignores_river_bet(a: Asked) -> str:
+    return (
+        "El orden desde la izquierda del botón vale cuando nadie apostó en el river. Aquí "
+        f"apostó {a.question['answer']}, el último en apostar o subir: enseña primero."
+    )
+
+
+def _earlier_aggressor_shows(a: Asked) -> str:
+    hand = a.hand
+    if river_aggressor(hand.replay, hand.walk) is not None:
+        return (
+            f"Cuenta la última apuesta o subida del river, no la de otra calle: aquí fue de "
+            f"{a.question['answer']}, que enseña primero."
+        )
+    return (
+        f"{_earlier_aggressor(a)} apostó antes del river, pero en el river nadie apostó: "
+        "entonces enseña primero el primero que sigue en la mano a la izquierda del botón, "
+        f"{a.question['answer']}."
+    )
+
+
+def _muck_at_all_in(a: Asked) -> str:
+    return (
+        "Con un all-in, al terminar las apuestas todas las manos se ponen boca arriba "
+        "(TDA 16): nadie que siga en la mano puede tirarla sin enseñarla."
+    )
+
+
+def _muck_never(a: Asked) -> str:
+    return (
+        "Sin all-in, quien no tiene que enseñar primero puede darse por vencido y tirar sus "
+        "cartas boca abajo: renuncia al bote, y nadie ve su mano."
+    )
+
+
 def _bote(code: str) -> Callable[[Asked], str]:
     if code == "refund_forgotten":
         return _refund_forgotten
@@ -1180,5 +1303,9 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_taken_from_pots": _rake_from_pots,
     "rake_from_other_pot": _rake_other_pot,
     "rake_not_in_hand": _rake_not_in_hand,
+    "show_order_ignores_river_bet": _ignores_river_bet,
+    "show_order_earlier_aggressor": _earlier_aggressor_shows,
+    "muck_at_all_in": _muck_at_all_in,
+    "muck_never_allowed": _muck_never,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

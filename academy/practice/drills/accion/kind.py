@@ -47,13 +47,15 @@ from . import check as c
 from .contract import drill_items
 from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
-from .questions import PER_HAND
+from .questions import PER_HAND, SHOW_ASKS
 from .table import AccionTable, table_at
 from .view import HandView, StreetLines
 
 WHO = "habla"
 CAN = "puede"
 CHIPS = "fichas"
+SHOWS = "ensena"  # who shows first at the showdown
+MUCK = "tira"  # whether a player may muck unseen (sí / no)
 AMOUNT_FIELD_LABELS = {
     "to_call": "Para igualar pone",
     "min_raise_to": "Subida mínima (hasta)",
@@ -80,7 +82,7 @@ SCENARIOS = {
     "odd_chip": "una ficha sobrante",
 }
 
-END_ASKS = ("pots", "rake", "received")  # the questions at the end of the hand
+END_ASKS = (*SHOW_ASKS, "pots", "rake", "received")  # the questions at the end of the hand
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +308,11 @@ class AccionKind:
             return (FormField(WHO, ask, "Le toca hablar a", "a quién le toca hablar"),)
         if ask == "can_raise":
             return (FormField(CAN, ask, "¿Puede subir?", "si puede subir"),)
+        if ask == "shows_first":
+            return (FormField(SHOWS, ask, "Enseña primero", "quién enseña primero"),)
+        if ask == "may_muck":
+            return (FormField(MUCK, ask, "¿Puede tirarlas sin enseñarlas?",
+                              "si puede tirarlas sin enseñarlas"),)  # fmt: skip
         if ask in AMOUNT_FIELD_LABELS:
             return (FormField(CHIPS, ask, amount_label(table), c.AMOUNT_LABELS[ask]),)
         if ask == "pots":
@@ -350,6 +357,18 @@ class AccionKind:
             if said not in ("sí", "si", "no"):
                 errors[CAN] = "Responde sí o no"
             return Typed({ask: said})
+        if ask == "shows_first":
+            who = one(values, SHOWS)
+            if not who:
+                errors[SHOWS] = "Elige quién enseña primero"
+            elif who not in _live(table):
+                errors[SHOWS] = f"«{who}» no llega al showdown: elige un jugador de la lista"
+            return Typed({ask: who})
+        if ask == "may_muck":
+            said = one(values, MUCK)
+            if said not in ("sí", "si", "no"):
+                errors[MUCK] = "Responde sí o no"
+            return Typed({ask: said})
         if ask in AMOUNT_FIELD_LABELS:
             return Typed({ask: amount_text(values, errors, fields[0], blank=None)})
         if ask == "pots":
@@ -377,7 +396,9 @@ class AccionKind:
         view = table.view(answered)
         showdown: tuple[str, ...] = ()
         explanation: tuple[str, ...] = ()
-        if answered and view.end and len(table.hand.replay.live) > 1:
+        # The showdown's lines once answered, not after who shows first or a muck: the
+        # pots and what each receives are still to be asked.
+        if answered and view.end and len(table.hand.replay.live) > 1 and table.ask not in SHOW_ASKS:
             showdown = tuple(c.end_lines(table.hand.settlement))
             explanation = tuple(table.hand.settlement.explanation)
         house = house_rules(table)  # the commission's rule (or none) is the last line
@@ -432,6 +453,23 @@ class AccionKind:
                 yes_no=YesNo("¿Puede subir?", bool(right[ask]), tuple(offered)),
                 situation=situation,
             )
+        if ask == "may_muck":
+            return LmsQuestion(
+                yes_no=YesNo("¿Puede tirarlas sin enseñarlas?", bool(right[ask]), tuple(offered)),
+                situation=situation,
+            )
+        if ask == "shows_first":
+            # Those at the showdown: the right one, each tempting mistake's, the others.
+            options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
+            options += [
+                ChoiceOption(False, str(typed[ask]), c.EXPLAIN[code](table.asked), code)
+                for code, typed in offered.items()
+            ]
+            options += [
+                ChoiceOption(False, name, f"Enseña primero {right[ask]}. {_because(table)}")
+                for name in _live(table)
+            ]
+            return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         fields = _numeric(table)
         return LmsQuestion(cloze=fields, gift=fields, situation=situation)
 
@@ -442,6 +480,13 @@ class AccionKind:
             return f"Le toca a {value}."
         if ask == "can_raise":
             return "Sí puede subir." if t.flag(value, ask, "") else "No puede subir."
+        if ask == "shows_first":
+            return f"Enseña primero {value}."
+        if ask == "may_muck":
+            who = _table(item).hand.questions[_table(item).number].get("player", "")
+            if t.flag(value, ask, ""):
+                return f"Sí: {who} puede tirarlas sin enseñarlas."
+            return f"No: {who} tiene que enseñarlas."
         if ask in AMOUNT_FIELD_LABELS:
             shown = number(value) if isinstance(value, int) else str(value)
             return f"{amount_label(_table(item))}: {shown}."
@@ -501,7 +546,7 @@ class AccionKind:
         if since:
             story = _since(_streets(table.hand.view(table.number - 1).story), story)
         label = amount_label(table) if table.ask in AMOUNT_FIELD_LABELS else ""
-        names = tuple(_names(table))
+        names = tuple(_live(table) if table.ask == "shows_first" else _names(table))
         return AccionSheet(
             table.hand.index + 1, table.number + 1, table.count,
             _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,
@@ -642,6 +687,12 @@ def _rows(
                          verdict.fields.get(ask, False))]  # fmt: skip
     if ask == "can_raise":
         return [CheckRow("¿Puede subir?", reading.value(CAN) or "—",
+                         "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
+    if ask == "shows_first":
+        return [CheckRow("Enseña primero", reading.value(SHOWS) or "—", str(right[ask]),
+                         verdict.fields.get(ask, False))]  # fmt: skip
+    if ask == "may_muck":
+        return [CheckRow("¿Puede tirarlas sin enseñarlas?", reading.value(MUCK) or "—",
                          "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
     if ask in AMOUNT_FIELD_LABELS:
         value = right[ask]

@@ -36,6 +36,7 @@ class Point:
     street: Street
     end: bool = False
     hide_to_act: bool = False
+    face_down: bool = False  # at the showdown, before anyone shows (who shows first?)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +251,7 @@ def hand_view(replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point) ->
     if at.hide_to_act:
         to_act = None  # the question is who acts: the page does not say it
     blinds = blind_seats(replay)
-    shown = at.end and len(replay.live) > 1
+    shown = at.end and len(replay.live) > 1 and not at.face_down
     seats = tuple(
         SeatView(
             s.name,
