@@ -108,7 +108,9 @@ class AccionDetails:
     raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
     # The commission's rule before the end: folded (one line on a phone), open at the end
     later: tuple[str, ...] = ()
-    order: str = ""  # Short Deck's order of hands as this room plays it (folded before the end)
+    # Short Deck's order of hands as this room plays it: said at the end questions, where
+    # hands are compared (the betting questions do not need it; a phone keeps its room)
+    order: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +217,7 @@ def _no_flop(table: AccionTable) -> str:
     unless this room takes it anyway."""
     rake = table.hand.replay.spec.rake
     if rake is None or rake.no_flop_no_drop:
-        return "sin flop no hay comisión (si la mano termina antes del flop, no se cobra)"
+        return "sin flop no hay comisión"
     return (
         "en esta sala se cobra también si la mano termina sin flop (lo más común es «sin "
         "flop no hay comisión»)"
