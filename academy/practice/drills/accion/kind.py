@@ -348,28 +348,18 @@ class AccionKind:
         table = _table(item)
         ask = table.ask
         if ask == "to_act":
-            who = one(values, WHO)
-            if not who:
-                errors[WHO] = "Elige a quién le toca hablar"
-            elif who not in _names(table):
-                errors[WHO] = f"«{who}» no juega en esta mesa: elige un jugador de la lista"
-            return Typed({ask: who})
-        if ask == "can_raise":
-            said = one(values, CAN)
-            if said not in ("sí", "si", "no"):
-                errors[CAN] = "Responde sí o no"
-            return Typed({ask: said})
+            missing = "Elige a quién le toca hablar"
+            return _pick_name(ask, values, errors, WHO, _names(table), missing,
+                              "no juega en esta mesa")  # fmt: skip
         if ask == "shows_first":
-            who = one(values, SHOWS)
-            if not who:
-                errors[SHOWS] = "Elige quién enseña primero"
-            elif who not in _live(table):
-                errors[SHOWS] = f"«{who}» no llega al showdown: elige un jugador de la lista"
-            return Typed({ask: who})
-        if ask == "may_muck":
-            said = one(values, MUCK)
+            missing = "Elige quién enseña primero"
+            return _pick_name(ask, values, errors, SHOWS, _live(table), missing,
+                              "no llega al showdown")  # fmt: skip
+        if ask in ("can_raise", "may_muck"):
+            field = CAN if ask == "can_raise" else MUCK
+            said = one(values, field)
             if said not in ("sí", "si", "no"):
-                errors[MUCK] = "Responde sí o no"
+                errors[field] = "Responde sí o no"
             return Typed({ask: said})
         if ask in AMOUNT_FIELD_LABELS:
             return Typed({ask: amount_text(values, errors, fields[0], blank=None)})
@@ -665,6 +655,24 @@ def _numeric(table: AccionTable) -> tuple[NumericField, ...]:
             NumericField(key, label, value, tuple((w, tuple(cs)) for w, cs in wrong.items()))
         )
     return tuple(fields)
+
+
+def _pick_name(
+    ask: str,
+    values: Mapping[str, list[str]],
+    errors: dict[str, str],
+    field: str,
+    names: Sequence[str],
+    missing: str,
+    outside: str,
+) -> Typed:
+    """A player chosen in a radio of ``names``: blank or another name is the field's error."""
+    who = one(values, field)
+    if not who:
+        errors[field] = missing
+    elif who not in names:
+        errors[field] = f"«{who}» {outside}: elige un jugador de la lista"
+    return Typed({ask: who})
 
 
 def _read_pots(
