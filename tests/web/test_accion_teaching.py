@@ -242,3 +242,31 @@ def test_showing_down_who_shows_first_and_who_may_muck() -> None:
             right = _answered(drill_set, item, t.solution())
             assert 'data-correct="true"' in right and "TDA 1" in right, item.id
     assert {"river", "button", ("muck", True), ("muck", False)} <= seen, seen
+
+
+def test_a_pot_question_gives_the_same_on_the_page_and_on_paper() -> None:
+    """At the pot after a street, the learner's page and the worksheet both show what each
+    player has in front and the pot in the middle, and neither their sum."""
+    from academy.instructors.class_set import ClassSet
+
+    seen = 0
+    for seed in range(3):
+        chosen = ClassSet((), (("accion", 1), ("accion", 3)), 10, seed)
+        drill_set = chosen.workshop
+        assert drill_set is not None
+        sheet = _real().get(f"/instructores/ficha/?{chosen.query()}").get_data(as_text=True)
+        assert "en apuestas delante" in sheet  # said where the question is not the pot
+        for item in drill_set.items():
+            t = table(item)
+            if t.ask != "pot":
+                continue
+            paper = item.drill.sheet(item)
+            page = _page(drill_set, item)
+            fronts = re.findall(r'data-delante="([^"]+)">.*?</span>([\d.\xa0]+)<span', page)
+            web = {name: int(re.sub(r"\D", "", n)) for name, n in fronts}
+            assert web == {s.name: s.bet for s in paper.seats if s.bet}, item.id
+            middle = re.search(r"Bote en el centro: <strong>([\d.\xa0]+)</strong>", page)
+            assert middle is not None and int(re.sub(r"\D", "", middle.group(1))) == paper.pot
+            assert 'class="pot-front"' not in page, item.id  # no sum of the bets in front
+            seen += 1
+    assert seen
