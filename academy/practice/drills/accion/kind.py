@@ -692,18 +692,17 @@ def _rows(
     """The answer field by field beside the right one."""
     ask = table.ask
     right = table.solution()
-    if ask == "to_act":
-        return [CheckRow("Le toca hablar a", reading.value(WHO) or "—", str(right[ask]),
-                         verdict.fields.get(ask, False))]  # fmt: skip
-    if ask == "can_raise":
-        return [CheckRow("¿Puede subir?", reading.value(CAN) or "—",
-                         "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
-    if ask == "shows_first":
-        return [CheckRow("Enseña primero", reading.value(SHOWS) or "—", str(right[ask]),
-                         verdict.fields.get(ask, False))]  # fmt: skip
-    if ask == "may_muck":
-        return [CheckRow("¿Puede tirarlas sin enseñarlas?", reading.value(MUCK) or "—",
-                         "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
+    one_field = {
+        "to_act": ("Le toca hablar a", WHO),
+        "can_raise": ("¿Puede subir?", CAN),
+        "shows_first": ("Enseña primero", SHOWS),
+        "may_muck": ("¿Puede tirarlas sin enseñarlas?", MUCK),
+    }
+    if ask in one_field:
+        label, name = one_field[ask]
+        value = right[ask]
+        shown = ("sí" if value else "no") if isinstance(value, bool) else str(value)
+        return [CheckRow(label, reading.value(name) or "—", shown, verdict.fields.get(ask, False))]
     if ask in AMOUNT_FIELD_LABELS:
         value = right[ask]
         assert isinstance(value, int)
