@@ -168,10 +168,9 @@ def cmd_drill(args: argparse.Namespace) -> int:
 
         print_json(drill_json(args.kind, args.seed, args.count, args.variant, args.step))
         return 0
-    from .practice.drills import deal_items
-    from .practice.drills.listing import listing
+    from .practice.drills.listing import drill_listing
 
-    sys.stdout.write(listing(deal_items(args.kind, args.seed, args.count, args.variant, args.step)))
+    sys.stdout.write(drill_listing(args.kind, args.seed, args.count, args.variant, args.step))
     return 0
 
 

@@ -83,8 +83,12 @@ def drill_parser(sub: Subparsers) -> None:
     p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
     p.add_argument(
         "--count",
-        type=bounded(1, DRILL_MAX_COUNT, "número de ejercicios por paso"),
+        type=bounded(
+            1, DRILL_MAX_COUNT, "número de ejercicios por paso (en «Sigue la acción», de manos)"
+        ),
         default=DRILL_COUNT,
+        help="ejercicios por paso; en «Sigue la acción», manos enteras por paso (en el "
+        "listado y en --json), de cinco preguntas cada una",
     )
     p.add_argument(
         "--step", type=bounded(DRILL_STEPS[0], DRILL_STEPS[-1], "paso"), help="sin él, los tres"

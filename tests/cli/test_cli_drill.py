@@ -6,6 +6,7 @@ argument is one Spanish line and exit status 2."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -154,3 +155,31 @@ def test_bad_arguments_exit_2_with_one_spanish_line(
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1 and message in err, err
+
+
+def test_the_accion_listing_counts_hands_as_its_json_and_heads_the_table(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Issue 30: «Sigue la acción»'s ``--count`` is hands in the listing as in ``--json``,
+    each hand under the id of its JSON item, every question with the table under «Mesa:»
+    (before the question), the answer alone under «Respuesta:»."""
+    argv = ["drill", "--kind", "accion", "--seed", "42", "--count", "2", "--step", "3",
+            "--variant", "omaha"]  # fmt: skip
+    assert main([*argv, "--json"]) == 0
+    ids = [item["id"] for item in json.loads(capsys.readouterr().out)["items"]]
+    assert ids == ["accion3-42-0-omaha", "accion3-42-1-omaha"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    hands = re.findall(r"^Mano (\d+) · (\S+)$", out, flags=re.M)
+    assert hands == [("1", ids[0]), ("2", ids[1])]
+    blocks = re.split(r"\n\n(?=Pregunta \d+ de 5: )", out)[1:]
+    assert [b.split(" ", 2)[1] for b in blocks] == ["1", "2", "3", "4", "5"] * 2
+    for block in blocks:
+        lines = block.strip("\n").split("\n")
+        assert lines[1] == "Mesa:", lines[:2]
+        answer = lines.index("Respuesta:")
+        assert all(line.startswith("  ") for line in lines[2:answer])
+        below = "\n".join(lines[answer:])
+        assert "Cartas comunitarias:" not in below and " detrás, " not in below
+    assert main(["drill", "--kind", "accion", "--seed", "1", "--count", "51"]) == 2
+    assert "(en «Sigue la acción», de manos)" in capsys.readouterr().err

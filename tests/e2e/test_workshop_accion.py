@@ -45,7 +45,7 @@ def first_hand() -> list[DrillItem]:
 
 
 def ticked(name: str) -> bool:
-    return name in ("habla", "puede") or name.startswith(("gana", "sobrante"))
+    return name in ("habla", "puede", "ensena", "tira") or name.startswith(("gana", "sobrante"))
 
 
 def target(name: str, value: str) -> str:
@@ -260,3 +260,38 @@ def test_the_table_and_the_question_fit_the_first_screen(
             problems = [p for s in FIRST_SCREEN for p in outside(page, s)]
             problems += outside(page, "#ejercicio button[type=submit]")
             assert problems == [], f"{item.id}: {problems}"
+
+
+def test_showing_down_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
+    """Issue 30: at a showdown, with the cards still face down, «¿Quién enseña primero?»
+    and whether a player may muck unseen, answered by touch at 390×844: a tempting
+    mistake named with its lesson, then the right answer; axe reports nothing."""
+
+    def at(seed: int, step: int, count: int) -> DrillSet:
+        query = {"semilla": str(seed), "ejercicios": f"accion:{step}", "por_paso": str(count)}
+        return DrillSet.from_query(query)
+
+    cases = [(at(41, 1, 10), 8), (at(40, 3, 15), 12), (at(40, 1, 20), 18)]
+    asks = set()
+    with sized_page(browser, *SIZES["phone"], has_touch=True) as page:
+        for drill_set, index in cases:
+            item = drill_set.items()[index]
+            t = table(item)
+            asks.add((t.ask, t.solution()[t.ask]))
+            page.goto(live_server + item_path(drill_set, item))
+            expect(page.locator(f"{AREA} .question")).to_have_text(t.question)
+            axe_clean(page, f"{item.id}: the showdown question, 390×844")
+            mistake = mistake_of(item)
+            assert mistake is not None, item.id
+            code, typed = mistake
+            enter_by_touch(page, item, typed)
+            assert_answered(page, item, typed, drill_set)
+            expect(page.locator(f"{AREA} [data-mistake='{code}']")).to_be_visible()
+            expect(page.locator(f"{AREA} .feedback-mistake a[data-lesson]")).to_have_count(1)
+            axe_clean(page, f"{item.id}: a showdown mistake named, 390×844")
+            page.locator(f"{AREA} [data-retry]").tap()
+            right = t.solution()
+            enter_by_touch(page, item, right)
+            assert_answered(page, item, right, drill_set)
+    assert {ask for ask, _ in asks} == {"shows_first", "may_muck"}, asks
+    assert {answer for ask, answer in asks if ask == "may_muck"} == {True, False}, asks

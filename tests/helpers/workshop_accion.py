@@ -23,6 +23,10 @@ def form_pairs(item: DrillItem, typed: Mapping[str, object]) -> list[tuple[str, 
         return [("habla", str(value))]
     if ask == "can_raise":
         return [("puede", "sí" if value in (True, "sí", "si") else "no")]
+    if ask == "shows_first":
+        return [("ensena", str(value))]
+    if ask == "may_muck":
+        return [("tira", "sí" if value in (True, "sí", "si") else "no")]
     if ask == "pots":
         assert isinstance(value, list)
         pairs = []

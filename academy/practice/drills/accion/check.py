@@ -25,7 +25,8 @@ from ....engine.errors import PokerError
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
 from ....engine.limits import Limits, limits
 from ....engine.numbers import chips, number
-from ....engine.phrasing import capitalized, join_names, spoken_pot_names
+from ....engine.phrasing import capitalized, join_names, odd_chip_rule, spoken_pot_names
+from ....engine.pots import Pot, clockwise_from_button
 from ....engine.rake import Rake
 from ....engine.settle import Settlement
 from ...feedback import pot_lines
@@ -36,11 +37,11 @@ from ..botes.models import names_of, right
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from .dealt import Hand
 from .hands import RAKE_PERCENT
-from .questions import uncalled
+from .questions import first_left_of_button, river_aggressor, uncalled
 from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
-ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received")
+ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received", "shows_first", "may_muck")
 AMOUNT_LABELS = {
     "to_call": "lo que pone para igualar",
     "min_raise_to": "la subida mínima (hasta)",
@@ -98,6 +99,16 @@ def read(asked: Asked, typed: object) -> Values:
         if t.is_blank(value):
             raise PokerError("responde sí o no", ask)
         return {ask: t.flag(value, ask, "si puede subir")}
+    if ask == "shows_first":
+        if t.is_blank(value):
+            raise PokerError("elige quién enseña primero", ask)
+        if not isinstance(value, str) or value.strip() not in names:
+            raise PokerError(f"«{value}» no juega en esta mesa (están {join_names(names)})", ask)
+        return {ask: value.strip()}
+    if ask == "may_muck":
+        if t.is_blank(value):
+            raise PokerError("responde sí o no", ask)
+        return {ask: t.flag(value, ask, "si puede tirarlas sin enseñarlas")}
     if ask in AMOUNT_ASKS:
         return {ask: t.amount(value, ask, AMOUNT_LABELS[ask])}
     if ask == "pots":
@@ -186,13 +197,15 @@ def models(asked: Asked) -> list[Model]:
     """Every mistaken model of this question, as (code, values)."""
     ask = asked.ask
     if ask == "to_act":
-        return [(code, {ask: name}) for code, name in _order_models(asked)]
+        return _one_a_value(ask, _order_models(asked))
     if ask in ("to_call", "can_raise", "min_raise_to", "max_raise_to"):
-        return [(code, {ask: value}) for code, value in _step_models(asked)]
+        return _one_a_value(ask, _step_models(asked))
     if ask == "pot":
-        return [(code, {ask: value}) for code, value in _pot_models(asked)]
+        return _one_a_value(ask, _pot_models(asked))
     if ask == "rake":
-        return [(code, {ask: value}) for code, value in _rake_models(asked)]
+        return _one_a_value(ask, _rake_models(asked))
+    if ask in ("shows_first", "may_muck"):
+        return _one_a_value(ask, _showdown_models(asked))
     s = asked.hand.settlement
     prefix = POT_PREFIX if ask == "pots" else "received."
     out = [
@@ -213,6 +226,50 @@ def models(asked: Asked) -> list[Model]:
     if ask == "pots" and s.rake:
         out.append(("rake_taken_from_pots", _pots_after_rake(asked)))
     return out
+
+
+def _one_a_value(ask: str, found: list[tuple[str, object]] | list[tuple[str, str]]) -> list[Model]:
+    """One mistake a wrong number: of the models that give the same value, the first
+    (each list is ordered from the most likely mistake); the right value is no mistake."""
+    seen: list[object] = []
+    out: list[Model] = []
+    for code, value in found:
+        if value in seen:
+            continue
+        seen.append(value)
+        out.append((code, {ask: value}))
+    return out
+
+
+def _showdown_models(asked: Asked) -> list[tuple[str, object]]:
+    """Who shows first from the button although someone bet on the river, or the last
+    to bet on an earlier street; an all-in hand mucked unseen, or no muck allowed."""
+    ask, answer = asked.ask, asked.question["answer"]
+    if ask == "may_muck":
+        return [("muck_at_all_in", True)] if answer is False else [("muck_never_allowed", False)]
+    hand = asked.hand
+    out: list[tuple[str, object]] = []
+    if river_aggressor(hand.replay, hand.walk) is not None:
+        out.append(("show_order_ignores_river_bet", first_left_of_button(hand.replay, hand.walk)))
+    earlier = _earlier_aggressor(asked)
+    if earlier is not None:
+        out.append(("show_order_earlier_aggressor", earlier))
+    return [(code, name) for code, name in out if name != answer]
+
+
+def _earlier_aggressor(asked: Asked) -> str | None:
+    """The last player still in the hand who bet or raised before the river."""
+    hand = asked.hand
+    steps, frames = hand.replay.steps, hand.walk.frames
+    live = set(hand.replay.live)
+    raised = [
+        steps[k].to_act
+        for k in range(len(steps))
+        if steps[k].street is not Street.river
+        and frames[k + 1].current > frames[k].current
+        and steps[k].to_act in live
+    ]
+    return raised[-1] if raised else None
 
 
 def _pots_after_rake(asked: Asked) -> Values:
@@ -349,27 +406,52 @@ def _step_models(asked: Asked) -> list[tuple[str, object]]:
     return out
 
 
+def _street_folds(asked: Asked) -> list[tuple[str, int]]:
+    """Who folded on the asked pot's street, with the chips each put in on it (a blind
+    included preflop)."""
+    hand = asked.hand
+    after = Street(str(asked.question["after"]))
+    rank = STREETS.index(after)
+    start = sum(1 for s in hand.replay.steps if STREETS.index(s.street) < rank)
+    first, last = hand.walk.frames[start], hand.walk.frames[hand.point(asked.number).actions]
+    blinds = hand.walk.blinds if after is Street.preflop else (0,) * len(first.totals)
+    return [
+        (seat.name, last.totals[i] - first.totals[i] + blinds[i])
+        for i, seat in enumerate(hand.replay.spec.seats)
+        if last.folded[i] and not first.folded[i]
+    ]
+
+
 def _pot_models(asked: Asked) -> list[tuple[str, object]]:
+    """From the most likely: the uncalled bet kept, the street's bets alone, the middle
+    alone, the street's folds left out, every fold left out, the antes, the forced bets."""
     hand = asked.hand
     replay = hand.replay
     after = Street(str(asked.question["after"]))
     right_pot = replay.street_pots[after.value]
     rank = STREETS.index(after)
-    before = sum(hand.walk.antes) if rank == 0 else replay.street_pots[STREETS[rank - 1].value]
-    forced = sum(hand.walk.antes) + sum(hand.walk.blinds)
+    antes = sum(hand.walk.antes)
+    before = antes if rank == 0 else replay.street_pots[STREETS[rank - 1].value]
+    forced = antes + sum(hand.walk.blinds)
     point = hand.point(asked.number)
     frame = hand.walk.frames[point.actions]
     dead = sum(t for t, f in zip(frame.totals, frame.folded, strict=True) if f)
     returned = uncalled(replay, hand.walk, after.value)
     right_pot -= returned[1] if returned else 0
-    out = [
-        ("bets_in_front_left_out", before),
-        ("forced_bets_left_out", right_pot - forced),
-        ("dead_chips_left_out", right_pot - dead),
-    ]
+    out: list[tuple[str, int]] = []
     if returned:
         out.append(("refund_forgotten", right_pot + returned[1]))
-    return [(code, value) for code, value in out if value >= 0]
+    if rank > 0 and before:
+        out.append(("street_bets_only", right_pot - before))
+    out.append(("bets_in_front_left_out", before))
+    folds = sum(put for _, put in _street_folds(asked))
+    if folds:
+        out.append(("street_fold_left_out", right_pot - folds))
+    out.append(("dead_chips_left_out", right_pot - dead))
+    if antes:
+        out.append(("antes_left_out", right_pot - antes))
+    out.append(("forced_bets_left_out", right_pot - forced))
+    return [(code, value) for code, value in out if 0 <= value != right_pot]
 
 
 def _pots_total(asked: Asked) -> int:
@@ -463,8 +545,7 @@ def check(asked: Asked, typed: object) -> Verdict:
     given = read(asked, typed)
     right_values = expected(asked)
     fields = marks(given, right_values)
-    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
-    codes = recognise(given, right_values, models(asked), shown)
+    codes = _named(asked, given, right_values)
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *_why(asked)))
     feedback = [EXPLAIN[code](asked) for code in codes]
@@ -477,9 +558,35 @@ def check(asked: Asked, typed: object) -> Verdict:
     return Verdict(False, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
+def _named(asked: Asked, given: Values, right_values: Values) -> list[str]:
+    """The mistakes named for ``given``: one a wrong number. Where two explain the same
+    wrong fields, the first of :func:`models` (the more likely) is named."""
+    found = models(asked)
+    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
+    codes = recognise(given, right_values, found, shown)
+    wrong = {k for k in given if given[k] != right_values.get(k)}
+    order = list(dict.fromkeys(code for code, _ in found))
+    explained: set[str] = set()
+    kept = []
+    for code in sorted(codes, key=order.index):
+        models_of = [model for c, model in found if c == code]
+        mine = {k for model in models_of for k in wrong if k in model and model[k] == given[k]}
+        if mine and mine <= explained:
+            continue
+        kept.append(code)
+        explained |= mine
+    return [code for code in codes if code in kept]
+
+
 def temptations(asked: Asked) -> dict[str, dict[str, object]]:
-    found = tempting(models(asked), expected(asked))
-    return {code: as_typed(asked, v) for code, v in found.items()}
+    """Per mistake, an answer that names it (and no other in its place)."""
+    right_values = expected(asked)
+    found = tempting(models(asked), right_values)
+    return {
+        code: as_typed(asked, v)
+        for code, v in found.items()
+        if code in _named(asked, v, right_values)
+    }
 
 
 def offered(asked: Asked) -> list[tuple[str, dict[str, object], Verdict]]:
@@ -520,6 +627,10 @@ def _why(asked: Asked) -> list[str]:
         return steps
     if ask == "to_act":
         return [_order_sentence(asked)]
+    if ask == "shows_first":
+        return [_show_sentence(asked)]
+    if ask == "may_muck":
+        return [_muck_sentence(asked)]
     if ask == "pot":
         return [_pot_sentence(asked)]
     if ask == "rake":
@@ -529,12 +640,32 @@ def _why(asked: Asked) -> list[str]:
     return end_lines(hand.settlement)
 
 
+def odd_chip_why(s: Settlement, pot_name: str, pot: Pot) -> str:
+    """Why a pot's odd chip goes where it goes: the first tied winner to the left of the
+    button, the button itself last."""
+    button = s.spec.button
+    order = [n for n in clockwise_from_button([p.name for p in s.spec.players], button)
+             if n in pot.winners]  # fmt: skip
+    getters = join_names(list(pot.odd_chips))
+    last = (
+        f" {button}, en el botón, es el último de ellos: estar en el botón no le da la ficha."
+        if button in pot.winners and button not in pot.odd_chips
+        else ""
+    )
+    return (
+        f"¿Por qué {getters}? Con {button} en el botón, los empatados del {pot_name}, "
+        f"contando desde su izquierda, son {join_names(order)}: "
+        f"{odd_chip_rule(len(pot.odd_chips))}.{last}"
+    )
+
+
 def end_lines(s: Settlement) -> list[str]:
-    """Who takes each pot (:func:`pot_lines`); with a commission each pot says what is
-    left of it once the commission is out, and the commission says which pot pays it."""
+    """Who takes each pot (:func:`pot_lines`) and why an odd chip goes where it goes;
+    with a commission each pot says what is left of it once the commission is out, and
+    the commission says which pot pays it."""
     lines = pot_lines(s)
     if not s.rake:
-        return lines
+        return _with_odd_chips(s, lines)
     names = spoken_pot_names([p.name for p in s.pots])
     out = []
     for line, pot, name in zip(lines, s.pots, names, strict=False):
@@ -547,8 +678,20 @@ def end_lines(s: Settlement) -> list[str]:
             )
         out.append(line)
     paying = [n for p, n in zip(s.pots, names, strict=True) if p.rake]
-    out.insert(0, f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.")
-    return out + lines[len(s.pots) :]
+    lines = _with_odd_chips(s, out + lines[len(s.pots) :])
+    return [f"La comisión, {chips(s.rake)}, sale del {join_names(paying)}.", *lines]
+
+
+def _with_odd_chips(s: Settlement, lines: list[str]) -> list[str]:
+    """The pots' lines (one a pot, then the refunds), each pot with an odd chip followed
+    by why it goes where it goes."""
+    names = spoken_pot_names([p.name for p in s.pots])
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        out.append(line)
+        if i < len(s.pots) and s.pots[i].odd_chips:
+            out.append(odd_chip_why(s, names[i], s.pots[i]))
+    return out
 
 
 _SHORT_OF_RAISE = re.compile(
@@ -643,6 +786,42 @@ def _order_sentence(asked: Asked) -> str:
     )
 
 
+def _show_sentence(asked: Asked) -> str:
+    hand = asked.hand
+    last = river_aggressor(hand.replay, hand.walk)
+    if last is not None:
+        return (
+            f"En el river el último que apostó o subió fue {last}: los demás pagaron por ver "
+            "su mano, así que la enseña el primero (TDA 17)."
+        )
+    first = first_left_of_button(hand.replay, hand.walk)
+    return (
+        "En el river nadie apostó: enseña primero el primer jugador que sigue en la mano a la "
+        f"izquierda del botón, {first}, y después los demás en el sentido de las agujas del "
+        "reloj (TDA 17)."
+    )
+
+
+def _muck_sentence(asked: Asked) -> str:
+    hand = asked.hand
+    who = str(asked.question.get("player", ""))
+    if asked.question["answer"] is False:
+        final = hand.walk.frames[-1]
+        i = [s.name for s in hand.replay.spec.seats].index(who)
+        role = "está all-in" if final.stacks[i] == 0 else "igualó la acción"
+        return (
+            "Hay un all-in y las apuestas han terminado: todas las manos que siguen en juego "
+            "se ponen boca arriba (TDA 16). Ni el jugador all-in ni quien igualó toda la "
+            f"acción pueden tirar sus cartas sin enseñarlas: {who} {role} y las enseña."
+        )
+    first = river_aggressor(hand.replay, hand.walk) or first_left_of_button(hand.replay, hand.walk)
+    return (
+        f"Sin all-in, enseña primero {first} (TDA 17). Quien da su mano por perdida puede "
+        f"entregarla boca abajo sin enseñarla: {who} puede tirarlas, y con eso renuncia al "
+        "bote."
+    )
+
+
 def _pot_sentence(asked: Asked) -> str:
     hand = asked.hand
     after = Street(str(asked.question["after"]))
@@ -677,6 +856,11 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
     typed = given.get(ask)
     if ask == "to_act":
         return [f"Le toca a {right_value}, no a {typed}.", _order_sentence(asked)]
+    if ask == "shows_first":
+        return [f"Enseña primero {right_value}, no {typed}.", _show_sentence(asked)]
+    if ask == "may_muck":
+        word = "Sí" if right_value else "No"
+        return [f"{word}.", _muck_sentence(asked)]
     if ask == "can_raise":
         step = _step(asked)
         if step.can_raise:
@@ -945,6 +1129,36 @@ def _forced_left_out(a: Asked) -> str:
     )
 
 
+def _street_only(a: Asked) -> str:
+    view = a.hand.view(a.number)
+    return (
+        f"El bote no son solo las apuestas de esta calle ({chips(view.bets)}): las "
+        f"{chips(view.pot)} que ya había en el centro, de las calles anteriores, siguen en "
+        "él, y el crupier junta las de la calle con ellas."
+    )
+
+
+def _antes_left_out(a: Asked) -> str:
+    antes = a.hand.walk.antes
+    each = next((put for put in antes if put), 0)
+    return (
+        f"Los antes ({number(each)} de cada jugador, {chips(sum(antes))} en total) se ponen "
+        "antes del reparto y son fichas del bote desde ese momento, aunque no cuenten como "
+        "apuesta de la ronda."
+    )
+
+
+def _street_fold(a: Asked) -> str:
+    folds = [(name, put) for name, put in _street_folds(a) if put]
+    who = join_names([name for name, _ in folds])
+    dead = sum(put for _, put in folds)
+    verb, can = ("se retiraron", "pueden") if len(folds) > 1 else ("se retiró", "puede")
+    return (
+        f"{who} {verb} en esta calle después de poner {chips(dead)}: esas fichas se quedan "
+        f"en el bote. Ya no {can} ganarlas, pero el crupier las junta con las demás."
+    )
+
+
 def _dead_left_out(a: Asked) -> str:
     if a.ask in ("pots", "received"):
         return botes_check.EXPLAIN["dead_chips_left_out"](a.hand.settlement)
@@ -1009,6 +1223,41 @@ def _rake_refund(a: Asked) -> str:
     )
 
 
+def _ignores_river_bet(a: Asked) -> str:
+    return (
+        "El orden desde la izquierda del botón vale cuando nadie apostó en el river. Aquí "
+        f"apostó {a.question['answer']}, el último en apostar o subir: enseña primero."
+    )
+
+
+def _earlier_aggressor_shows(a: Asked) -> str:
+    hand = a.hand
+    if river_aggressor(hand.replay, hand.walk) is not None:
+        return (
+            f"Cuenta la última apuesta o subida del river, no la de otra calle: aquí fue de "
+            f"{a.question['answer']}, que enseña primero."
+        )
+    return (
+        f"{_earlier_aggressor(a)} apostó antes del river, pero en el river nadie apostó: "
+        "entonces enseña primero el primero que sigue en la mano a la izquierda del botón, "
+        f"{a.question['answer']}."
+    )
+
+
+def _muck_at_all_in(a: Asked) -> str:
+    return (
+        "Con un all-in, al terminar las apuestas todas las manos se ponen boca arriba "
+        "(TDA 16): nadie que siga en la mano puede tirarla sin enseñarla."
+    )
+
+
+def _muck_never(a: Asked) -> str:
+    return (
+        "Sin all-in, quien no tiene que enseñar primero puede darse por vencido y tirar sus "
+        "cartas boca abajo: renuncia al bote, y nadie ve su mano."
+    )
+
+
 def _bote(code: str) -> Callable[[Asked], str]:
     if code == "refund_forgotten":
         return _refund_forgotten
@@ -1044,6 +1293,9 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "pot_without_call": _without_call,
     "bets_in_front_left_out": _bets_left_out,
     "forced_bets_left_out": _forced_left_out,
+    "street_bets_only": _street_only,
+    "antes_left_out": _antes_left_out,
+    "street_fold_left_out": _street_fold,
     "dead_chips_left_out": _dead_left_out,
     "rake_not_taken": _rake_not_taken,
     "rake_cap_ignored": _rake_cap,
@@ -1051,5 +1303,9 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "rake_taken_from_pots": _rake_from_pots,
     "rake_from_other_pot": _rake_other_pot,
     "rake_not_in_hand": _rake_not_in_hand,
+    "show_order_ignores_river_bet": _ignores_river_bet,
+    "show_order_earlier_aggressor": _earlier_aggressor_shows,
+    "muck_at_all_in": _muck_at_all_in,
+    "muck_never_allowed": _muck_never,
     **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
 }

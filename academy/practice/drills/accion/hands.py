@@ -298,7 +298,8 @@ def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
     rake = None
     rake_json: dict[str, object] | None = None
     if plan.rake_cap is not None:
-        rake_json = {"percent": RAKE_PERCENT, "cap": plan.rake_cap}
+        # The common room's rule: a hand that ends before the flop pays no commission.
+        rake_json = {"percent": RAKE_PERCENT, "cap": plan.rake_cap, "no_flop_no_drop": True}
         rake = parse_rake(rake_json)
     seats = tuple(Seat(NAMES[k], plan.stacks[k], tuple(holes[k])) for k in range(plan.n))
     return HandSpec(

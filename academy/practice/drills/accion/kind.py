@@ -1,6 +1,7 @@
 """«Sigue la acción» as a kind of the workshop: one item is one question of a hand
 (:mod:`.dealt`), its page the table at that point (:mod:`.view`), its form one field per
-ask: ``habla`` (who acts: a radio of the players still in), ``puede`` (sí / no),
+ask: ``habla`` (who acts: a radio of every player at the table, folded and all-in
+ones too: naming them is the mistake to catch), ``puede`` (sí / no),
 ``fichas`` (an amount), per pot row ``boteN`` / ``ganaN`` / ``sobranteN`` (the pots), per
 player ``recibe_<name>`` (what each receives). ``academy drill --kind accion --json`` is
 the document of whole hands (:mod:`.contract`), one item a hand.
@@ -46,13 +47,15 @@ from . import check as c
 from .contract import drill_items
 from .hands import KIND as CODE
 from .hands import STEP_TITLES, VARIANTS
-from .questions import PER_HAND
+from .questions import PER_HAND, SHOW_ASKS
 from .table import AccionTable, table_at
 from .view import HandView, SeatView, StreetLines
 
 WHO = "habla"
 CAN = "puede"
 CHIPS = "fichas"
+SHOWS = "ensena"  # who shows first at the showdown
+MUCK = "tira"  # whether a player may muck unseen (sí / no)
 AMOUNT_FIELD_LABELS = {
     "to_call": "Para igualar pone",
     "min_raise_to": "Subida mínima (hasta)",
@@ -79,7 +82,7 @@ SCENARIOS = {
     "odd_chip": "una ficha sobrante",
 }
 
-END_ASKS = ("pots", "rake", "received")  # the questions at the end of the hand
+END_ASKS = (*SHOW_ASKS, "pots", "rake", "received")  # the questions at the end of the hand
 # The pot question in an LMS file has a blank per pot's amount, no winner to choose: it
 # says so (as «Reparte los botes» says what its blanks are).
 POTS_INTRO = (
@@ -111,6 +114,9 @@ class AccionDetails:
     raked: bool = False  # the hand pays a commission: the odd chip is of the pot without it
     # The commission's rule before the end: folded (one line on a phone), open at the end
     later: tuple[str, ...] = ()
+    # Short Deck's order of hands as this room plays it: said at the end questions, where
+    # hands are compared (the betting questions do not need it; a phone keeps its room)
+    order: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +204,7 @@ RAKE_FROM = "sale del bote principal (si no alcanza, del bote lateral 1, y así 
 
 def house_rules(table: AccionTable) -> tuple[str, ...]:
     """The room's rules the questions need and the table does not show: the fixed-limit
-    cap and the commission."""
+    cap and the commission (the last line). Short Deck's order is :func:`short_deck_order`."""
     spec = table.hand.replay.spec
     lines = []
     if spec.small_bet:
@@ -206,15 +212,34 @@ def house_rules(table: AccionTable) -> tuple[str, ...]:
             "Tope: una apuesta y tres subidas por ronda, también mano a mano (regla de esta sala)."
         )
     if spec.rake is not None:
-        flop = (
-            "si la mano termina sin flop, no hay comisión"
-            if spec.rake.no_flop_no_drop
-            else "se cobra también si la mano termina sin flop"
-        )
-        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {flop}.")
+        lines.append(f"Comisión: {spec.rake.rule_text()}; {RAKE_FROM}; {_no_flop(table)}.")
     else:
         lines.append(NO_RAKE)
     return tuple(lines)
+
+
+def _no_flop(table: AccionTable) -> str:
+    """A hand that ends before the flop: «sin flop no hay comisión», as most rooms play,
+    unless this room takes it anyway."""
+    rake = table.hand.replay.spec.rake
+    if rake is None or rake.no_flop_no_drop:
+        return "sin flop no hay comisión"
+    return (
+        "en esta sala se cobra también si la mano termina sin flop (lo más común es «sin "
+        "flop no hay comisión»)"
+    )
+
+
+SHORT_DECK_ORDER = (
+    "Short Deck, como se juega en esta sala: el color gana al full y la escalera gana al "
+    "trío (hay salas donde el trío gana a la escalera); A-6-7-8-9 es la escalera más baja."
+)
+
+
+def short_deck_order(table: AccionTable) -> str:
+    """The order of hands this room plays Short Deck with (the engine's: only the flush
+    goes above the full house), said where the hand is Short Deck; else empty."""
+    return SHORT_DECK_ORDER if table.hand.variant is Variant.SHORTDECK else ""
 
 
 def amount_label(table: AccionTable) -> str:
@@ -291,6 +316,11 @@ class AccionKind:
             return (FormField(WHO, ask, "Le toca hablar a", "a quién le toca hablar"),)
         if ask == "can_raise":
             return (FormField(CAN, ask, "¿Puede subir?", "si puede subir"),)
+        if ask == "shows_first":
+            return (FormField(SHOWS, ask, "Enseña primero", "quién enseña primero"),)
+        if ask == "may_muck":
+            return (FormField(MUCK, ask, "¿Puede tirarlas sin enseñarlas?",
+                              "si puede tirarlas sin enseñarlas"),)  # fmt: skip
         if ask in AMOUNT_FIELD_LABELS:
             return (FormField(CHIPS, ask, amount_label(table), c.AMOUNT_LABELS[ask]),)
         if ask == "pots":
@@ -324,16 +354,18 @@ class AccionKind:
         table = _table(item)
         ask = table.ask
         if ask == "to_act":
-            who = one(values, WHO)
-            if not who:
-                errors[WHO] = "Elige a quién le toca hablar"
-            elif who not in _names(table):
-                errors[WHO] = f"«{who}» no juega en esta mesa: elige un jugador de la lista"
-            return Typed({ask: who})
-        if ask == "can_raise":
-            said = one(values, CAN)
+            missing = "Elige a quién le toca hablar"
+            return _pick_name(ask, values, errors, WHO, _names(table), missing,
+                              "no juega en esta mesa")  # fmt: skip
+        if ask == "shows_first":
+            missing = "Elige quién enseña primero"
+            return _pick_name(ask, values, errors, SHOWS, _live(table), missing,
+                              "no llega al showdown")  # fmt: skip
+        if ask in ("can_raise", "may_muck"):
+            field = CAN if ask == "can_raise" else MUCK
+            said = one(values, field)
             if said not in ("sí", "si", "no"):
-                errors[CAN] = "Responde sí o no"
+                errors[field] = "Responde sí o no"
             return Typed({ask: said})
         if ask in AMOUNT_FIELD_LABELS:
             return Typed({ask: amount_text(values, errors, fields[0], blank=None)})
@@ -358,11 +390,13 @@ class AccionKind:
         verdict: Verdict | None,
     ) -> ItemPage:
         table = _table(item)
-        view = table.view()
         answered = verdict is not None and reading is not None
+        view = table.view(answered)
         showdown: tuple[str, ...] = ()
         explanation: tuple[str, ...] = ()
-        if answered and view.end and len(table.hand.replay.live) > 1:
+        # The showdown's lines once answered, not after who shows first or a muck: the
+        # pots and what each receives are still to be asked.
+        if answered and view.end and len(table.hand.replay.live) > 1 and table.ask not in SHOW_ASKS:
             showdown = tuple(c.end_lines(table.hand.settlement))
             explanation = tuple(table.hand.settlement.explanation)
         house = house_rules(table)  # the commission's rule (or none) is the last line
@@ -384,6 +418,7 @@ class AccionKind:
             explanation,
             table.hand.settlement.rake is not None and table.hand.replay.spec.rake is not None,
             () if end else house[-1:],
+            short_deck_order(table),
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
@@ -399,8 +434,8 @@ class AccionKind:
         situation = (f"Mano {table.hand.index + 1}, pregunta {table.number + 1} de "
                      f"{table.count}.", *hand_lines(table))  # fmt: skip
         if ask == "to_act":
-            # Every player still in is an option: the right one, each tempting mistake's
-            # (its feedback), then the others.
+            # Every player at the table is an option (folded and all-in ones too): the
+            # right one, each tempting mistake's (its feedback), then the others.
             options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
             for code, typed in offered.items():
                 options.append(
@@ -408,7 +443,7 @@ class AccionKind:
                 )
             options += [
                 ChoiceOption(False, name, f"Le toca a {right[ask]}. {_because(table)}")
-                for name in _live(table)
+                for name in _names(table)
             ]
             return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         if ask == "can_raise":
@@ -416,6 +451,23 @@ class AccionKind:
                 yes_no=YesNo("¿Puede subir?", bool(right[ask]), tuple(offered)),
                 situation=situation,
             )
+        if ask == "may_muck":
+            return LmsQuestion(
+                yes_no=YesNo("¿Puede tirarlas sin enseñarlas?", bool(right[ask]), tuple(offered)),
+                situation=situation,
+            )
+        if ask == "shows_first":
+            # Those at the showdown: the right one, each tempting mistake's, the others.
+            options = [ChoiceOption(True, str(right[ask]), _because(table).rstrip("."))]
+            options += [
+                ChoiceOption(False, str(typed[ask]), c.EXPLAIN[code](table.asked), code)
+                for code, typed in offered.items()
+            ]
+            options += [
+                ChoiceOption(False, name, f"Enseña primero {right[ask]}. {_because(table)}")
+                for name in _live(table)
+            ]
+            return LmsQuestion(options=tuple(_unique(options)), situation=situation)
         fields = _numeric(table)
         intro = POTS_INTRO if ask == "pots" else ""
         return LmsQuestion(cloze=fields, gift=fields, intro=intro, situation=situation)
@@ -427,6 +479,13 @@ class AccionKind:
             return f"Le toca a {value}."
         if ask == "can_raise":
             return "Sí puede subir." if t.flag(value, ask, "") else "No puede subir."
+        if ask == "shows_first":
+            return f"Enseña primero {value}."
+        if ask == "may_muck":
+            who = _table(item).hand.questions[_table(item).number].get("player", "")
+            if t.flag(value, ask, ""):
+                return f"Sí: {who} puede tirarlas sin enseñarlas."
+            return f"No: {who} tiene que enseñarlas."
         if ask in AMOUNT_FIELD_LABELS:
             shown = number(value) if isinstance(value, int) else str(value)
             return f"{amount_label(_table(item))}: {shown}."
@@ -492,7 +551,7 @@ class AccionKind:
         if since:
             story = _since(_streets(table.hand.view(table.number - 1).story), story)
         label = amount_label(table) if table.ask in AMOUNT_FIELD_LABELS else ""
-        names = tuple(_live(table) if table.ask == "to_act" else _names(table))
+        names = tuple(_live(table) if table.ask == "shows_first" else _names(table))
         return AccionSheet(
             table.hand.index + 1, table.number + 1, table.count,
             _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,
@@ -532,9 +591,10 @@ def _rules(table: AccionTable, commission: bool = True) -> str:
     spec = table.hand.replay.spec
     text = f"{STRUCTURE_NAMES[spec.structure.value]}, {_blinds(table)}"
     if spec.rake is not None and commission:
-        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}"
-        if spec.rake.no_flop_no_drop:
-            text += " (sin flop, nada)"
+        text += f"; la sala se lleva de comisión {spec.rake.rule_text()}; {RAKE_FROM}; "
+        text += _no_flop(table)
+    if commission and short_deck_order(table):
+        text += ". " + short_deck_order(table).rstrip(".")
     return text
 
 
@@ -548,6 +608,8 @@ def hand_lines(table: AccionTable) -> list[str]:
     hide = table.ask == "to_act"  # the question is who: the table does not say it
     lines += [f"{_seat_line(seat, hide)}." for seat in view.seats]
     lines += house_rules(table)
+    if short_deck_order(table):
+        lines.append(short_deck_order(table))
     lines.append(f"Bote en el centro: {number(view.pot)}.")
     lines += [f"Se devuelven {number(back)} a {name} (nadie las igualó)."
               for name, back in view.returned]  # fmt: skip
@@ -613,6 +675,24 @@ def _numeric(table: AccionTable) -> tuple[NumericField, ...]:
     return tuple(fields)
 
 
+def _pick_name(
+    ask: str,
+    values: Mapping[str, list[str]],
+    errors: dict[str, str],
+    field: str,
+    names: Sequence[str],
+    missing: str,
+    outside: str,
+) -> Typed:
+    """A player chosen in a radio of ``names``: blank or another name is the field's error."""
+    who = one(values, field)
+    if not who:
+        errors[field] = missing
+    elif who not in names:
+        errors[field] = f"«{who}» {outside}: elige un jugador de la lista"
+    return Typed({ask: who})
+
+
 def _read_pots(
     table: AccionTable,
     fields: Sequence[FormField],
@@ -630,12 +710,17 @@ def _rows(
     """The answer field by field beside the right one."""
     ask = table.ask
     right = table.solution()
-    if ask == "to_act":
-        return [CheckRow("Le toca hablar a", reading.value(WHO) or "—", str(right[ask]),
-                         verdict.fields.get(ask, False))]  # fmt: skip
-    if ask == "can_raise":
-        return [CheckRow("¿Puede subir?", reading.value(CAN) or "—",
-                         "sí" if right[ask] else "no", verdict.fields.get(ask, False))]  # fmt: skip
+    one_field = {
+        "to_act": ("Le toca hablar a", WHO),
+        "can_raise": ("¿Puede subir?", CAN),
+        "shows_first": ("Enseña primero", SHOWS),
+        "may_muck": ("¿Puede tirarlas sin enseñarlas?", MUCK),
+    }
+    if ask in one_field:
+        label, name = one_field[ask]
+        value = right[ask]
+        shown = ("sí" if value else "no") if isinstance(value, bool) else str(value)
+        return [CheckRow(label, reading.value(name) or "—", shown, verdict.fields.get(ask, False))]
     if ask in AMOUNT_FIELD_LABELS:
         value = right[ask]
         assert isinstance(value, int)

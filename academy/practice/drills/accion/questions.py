@@ -3,14 +3,20 @@
 Every hand asks exactly :data:`PER_HAND` questions, so a step's five items are one whole
 hand. Which five follows the step's title:
 
-- step 1: who acts, the call, a minimum raise, the pot after a street, what each player
-  receives;
+- step 1: who acts, the call (in two hands of three onto chips already in front when the
+  hand has one, so it is not always the bet shown), a minimum raise, the pot after a
+  street, what each player receives;
 - step 2: who acts; with pot limit the maximum, with fixed limit whether a raise is still
   allowed at the cap (or the call); the raise (the minimum, or the fixed one); the pot
   after a street; what each player receives;
 - step 3: whether a player may raise again after a short all-in (when the hand has one,
   else who acts), a call or raise the stack caps, the pot after a street, the pots and
   who wins each, and the commission or what each player receives.
+
+At a showdown, in odd hands of steps 1-2 and every third hand of step 3, a showdown
+question takes the place of the pot after a street, asked with the cards still face
+down: «¿Quién enseña primero?» (no all-in: TDA 17) or whether a player may muck unseen
+(with an all-in, no: TDA 16; without one, a player who does not show first may).
 
 Before chosen actions ``step`` is the index of the step asked (``null`` for the pot
 after a street, which says ``after``, and at the end). :func:`point` says where in the
@@ -29,10 +35,22 @@ from ....engine.hand_replay import BOARD_AFTER, STREETS, Replay
 from .hands import odd_chips, pots_of
 from .view import Point, Walk
 
-__all__ = ["END_ASKS", "PER_HAND", "Point", "point", "questions", "uncalled"]
+__all__ = [
+    "END_ASKS",
+    "PER_HAND",
+    "SHOW_ASKS",
+    "Point",
+    "first_left_of_button",
+    "point",
+    "questions",
+    "river_aggressor",
+    "shows_first",
+    "uncalled",
+]
 
 _AFTER = {"preflop": "del preflop", "flop": "del flop", "turn": "del turn", "river": "del river"}
-END_ASKS = ("pots", "rake", "received")
+SHOW_ASKS = ("shows_first", "may_muck")  # at the showdown, the cards still face down
+END_ASKS = (*SHOW_ASKS, "pots", "rake", "received")
 PER_HAND = 5
 _ORDER = {"to_act": 0, "to_call": 1, "can_raise": 2, "min_raise_to": 3, "max_raise_to": 4}
 
@@ -208,27 +226,43 @@ def questions(
 
     short = [k for k in every if steps[k].short_all_in is not None]
     at_cap = [k for k in every if fixed and steps[k].min_raise_to is None and steps[k].to_call > 0]
-    if step_no == 1:
-        first(ask_to_act)
-        first(lambda: ask_call(calls))
-        first(lambda: ask_min(raises))
-    elif step_no == 2:
-        first(ask_to_act)
-        if fixed:
-            first(lambda: ask_can(at_cap), lambda: ask_call(calls))
-        else:
-            first(lambda: ask_max([k for k in every if steps[k].can_raise]))
-        first(lambda: ask_min(raises))
-    else:
-        first(lambda: ask_can(short), ask_to_act)
-        first(
-            lambda: ask_call([k for k in every if capped_call(k)]),
-            lambda: ask_max([k for k in every if below_min(k)]),
-            lambda: ask_max([k for k in every if capped_max(k)]),
-            lambda: ask_call(calls),
-        )
+    # A call onto chips already in front (a blind, an earlier bet): not just the bet shown.
+    # Two hands in three ask one where the hand has it; the third may ask a plain call.
+    topped = [k for k in calls if done.frames[k].rounds[seat(k)] > 0 and index % 3 != 2]
     ends = _end_questions(replay, settlement, showdown, step_no, index)
-    with_pot = 1 if _pot_question(rng, replay, done) is not None else 0
+    shown = _showdown_question(replay, done, showdown, step_no, index)
+    if shown is not None:
+        ends.insert(0, shown)
+    # A showdown question takes the place of the pot after a street.
+    with_pot = 1 if shown is None and _pot_question(rng, replay, done) is not None else 0
+    room = PER_HAND - len(ends) - with_pot
+    picks: list[tuple[Callable[[], bool], ...]]
+    if step_no == 1:
+        picks = [
+            (ask_to_act,),
+            (lambda: ask_call(topped), lambda: ask_call(calls)),
+            (lambda: ask_min(raises),),
+        ]
+    elif step_no == 2:
+        middle: tuple[Callable[[], bool], ...] = (
+            (lambda: ask_can(at_cap), lambda: ask_call(calls))
+            if fixed
+            else (lambda: ask_max([k for k in every if steps[k].can_raise]),)
+        )
+        picks = [(ask_to_act,), middle, (lambda: ask_min(raises),)]
+    else:
+        picks = [
+            (lambda: ask_can(short), ask_to_act),
+            (
+                lambda: ask_call([k for k in every if capped_call(k)]),
+                lambda: ask_max([k for k in every if below_min(k)]),
+                lambda: ask_max([k for k in every if capped_max(k)]),
+                lambda: ask_call(calls),
+            ),
+        ]
+    for tries in picks:
+        if picker.count < room:
+            first(*tries)
     fallbacks: list[Callable[[], bool]] = [
         lambda: ask_call(calls), lambda: ask_min(raises), ask_to_act,
         lambda: ask_max([k for k in every if steps[k].can_raise]),
@@ -237,7 +271,7 @@ def questions(
         if not any(attempt() for attempt in fallbacks):
             break
     out = picker.ordered()
-    pot = _pot_question(rng, replay, done, pick=True)
+    pot = _pot_question(rng, replay, done, pick=True) if with_pot else None
     if pot is not None:
         after = str(pot["after"])
         rank = STREETS.index(Street(after))
@@ -285,6 +319,74 @@ def _pot_question(
         answer,
         after,
     )
+
+
+SHOWS_FIRST = "¿Quién enseña primero?"
+
+
+def _showdown_question(
+    replay: Replay,
+    done: Walk,
+    showdown: dict[str, object] | None,
+    step_no: int,
+    index: int,
+) -> dict[str, object] | None:
+    """At a showdown, one hand in two (steps 1-2) or one in three (step 3, after its
+    first two hands): who shows first, or whether a player may muck unseen (in place of
+    the pot after a street).
+
+    Without an all-in (TDA 17) the last player to bet or raise on the river shows first,
+    else the first still in the hand to the left of the button; the others may then
+    give up their cards face down. With an all-in and the betting over, every hand is
+    turned face up (TDA 16): neither the all-in player nor whoever called may muck
+    unseen."""
+    if showdown is None or (index % 2 == 0 if step_no < 3 else index % 3 != 2):
+        return None
+    final = done.frames[-1]
+    names = [s.name for s in replay.spec.seats]
+    live = [i for i in range(len(names)) if not final.folded[i]]
+    all_in = [i for i in live if final.stacks[i] == 0]
+    if all_in:
+        others = [i for i in live if i not in all_in]
+        who = names[others[0] if others and index % 2 else all_in[0]]
+        return _muck(who, False)
+    first = shows_first(replay, done)
+    if index % 4 in (0, 1) or step_no == 3:
+        return _question(None, "shows_first", SHOWS_FIRST, first)
+    who = next(names[i] for i in live if names[i] != first)
+    return _muck(who, True)
+
+
+def _muck(who: str, answer: bool) -> dict[str, object]:
+    text = f"¿Puede {who}, en el showdown, tirar sus cartas boca abajo sin enseñarlas?"
+    return _question(None, "may_muck", text, answer) | {"player": who}
+
+
+def river_aggressor(replay: Replay, done: Walk) -> str | None:
+    """The last player to bet or raise on the river (None: nobody did)."""
+    steps = replay.steps
+    raised = [
+        k
+        for k in range(len(steps))
+        if steps[k].street is Street.river and done.frames[k + 1].current > done.frames[k].current
+    ]
+    return steps[raised[-1]].to_act if raised else None
+
+
+def first_left_of_button(replay: Replay, done: Walk) -> str:
+    """The first player still in the hand to the left of the button."""
+    spec = replay.spec
+    n = len(spec.seats)
+    final = done.frames[-1]
+    seat = next(
+        (spec.button + d) % n for d in range(1, n + 1) if not final.folded[(spec.button + d) % n]
+    )
+    return spec.seats[seat].name
+
+
+def shows_first(replay: Replay, done: Walk) -> str:
+    """Who shows first at a showdown without an all-in (TDA 17)."""
+    return river_aggressor(replay, done) or first_left_of_button(replay, done)
 
 
 def _end_questions(
@@ -339,4 +441,4 @@ def point(replay: Replay, question: dict[str, object]) -> Point:
         played = sum(1 for s in steps if STREETS.index(s.street) <= rank)
         return Point(played, street)
     last = STREETS[[BOARD_AFTER[s] for s in STREETS].index(replay.board_dealt)]
-    return Point(len(steps), last, end=True)
+    return Point(len(steps), last, end=True, face_down=question["ask"] in SHOW_ASKS)

@@ -57,8 +57,11 @@ class AccionTable:
     def is_last(self) -> bool:
         return self.number == self.count - 1
 
-    def view(self) -> HandView:
-        return self.hand.view(self.number)
+    def view(self, answered: bool = False) -> HandView:
+        """The table at the question; before the answer an uncalled bet is not announced
+        (what each player receives, the pots, count on finding it)."""
+        view = self.hand.view(self.number)
+        return view if answered else view.unannounced()
 
     def answer(self) -> dict[str, object]:
         q = self.hand.questions[self.number]

@@ -11,7 +11,7 @@ the action so far in short Spanish lines.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....engine.betting import Street, Structure
 from ....engine.cards import Card
@@ -36,6 +36,7 @@ class Point:
     street: Street
     end: bool = False
     hide_to_act: bool = False
+    face_down: bool = False  # at the showdown, before anyone shows (who shows first?)
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +192,14 @@ class HandView:
     def street_title(self) -> str:
         return "Final de la mano" if self.end else STREET_TITLES[self.street]
 
+    def unannounced(self) -> HandView:
+        """The table before an end question is answered: the chips nobody matched are
+        still in the middle, not announced as given back (finding them is the question)."""
+        if not self.returned:
+            return self
+        back = sum(chips for _, chips in self.returned)
+        return replace(self, pot=self.pot + back, returned=())
+
 
 def blind_seats(replay: Replay) -> dict[int, str]:
     spec = replay.spec
@@ -242,7 +251,7 @@ def hand_view(replay: Replay, moves: tuple[Move, ...], done: Walk, at: Point) ->
     if at.hide_to_act:
         to_act = None  # the question is who acts: the page does not say it
     blinds = blind_seats(replay)
-    shown = at.end and len(replay.live) > 1
+    shown = at.end and len(replay.live) > 1 and not at.face_down
     seats = tuple(
         SeatView(
             s.name,
