@@ -26,7 +26,7 @@ academy.engine.errors.PokerError: stack: el stack debe ser un número entero (0 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .betting import (
@@ -41,7 +41,7 @@ from .betting import (
 from .errors import PokerError
 from .numbers import chips, number
 
-__all__ = ["MAX_BET_LEVELS", "Limits", "Street", "Structure", "limits"]
+__all__ = ["MAX_BET_LEVELS", "Limits", "Situation", "Street", "Structure", "full_raise", "limits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,79 @@ class Limits:
             "reopened": self.reopened,
             "steps": list(self.steps),
         }
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One player's decision as :func:`limits` reads it: its arguments, kept, so that the
+    same decision can be worked out again (with the explanation, or with one input
+    changed, as a mistaken rule would) and its full raise read without re-deriving it.
+
+    >>> s = Situation(Structure.no_limit, big_blind=10, pot=60, current_bet=40,
+    ...               committed=0, last_raise=30, stack=500)
+    >>> s.full_raise, s.full_raise_to, s.limits().min_raise_to
+    (30, 70, 70)
+    >>> s.limits(last_raise=40).min_raise_to  # the raise doubled, a mistaken rule
+    80
+    """
+
+    structure: Structure
+    big_blind: int
+    pot: int
+    current_bet: int
+    committed: int
+    last_raise: int
+    stack: int
+    small_bet: int | None = None
+    big_bet: int | None = None
+    street: Street | None = None
+    raises: int = 0
+    facing_short_all_in: bool = False
+    player: str | None = None
+    button_blind: bool = False
+
+    def limits(self, *, explain: bool = False, **changed: Any) -> Limits:
+        """:func:`limits` of this decision (``changed``: inputs replaced, by name)."""
+        s = replace(self, **changed) if changed else self
+        return limits(
+            s.structure,
+            big_blind=s.big_blind,
+            pot=s.pot,
+            current_bet=s.current_bet,
+            committed=s.committed,
+            last_raise=s.last_raise,
+            stack=s.stack,
+            small_bet=s.small_bet,
+            big_bet=s.big_bet,
+            street=s.street,
+            raises=s.raises,
+            facing_short_all_in=s.facing_short_all_in,
+            explain=explain,
+            player=s.player,
+            button_blind=s.button_blind,
+        )
+
+    @property
+    def full_raise(self) -> int:
+        """The smallest full bet or raise, as chips added (no limit and pot limit)."""
+        return full_raise(self.big_blind, self.last_raise)
+
+    @property
+    def full_raise_to(self) -> int:
+        """The smallest full bet or raise, as a total, before the stack cuts it."""
+        return _min_raise_to(self.big_blind, self.current_bet, self.last_raise, False)[0]
+
+    @property
+    def capped(self) -> bool:
+        """Fixed limit: the round already holds its bet and every raise the cap allows."""
+        return self.structure is Structure.fixed_limit and self.raises >= MAX_BET_LEVELS
+
+
+def full_raise(big_blind: int, last_raise: int) -> int:
+    """No limit and pot limit: the chips a bet or raise must add to be *full* (to set
+    the next minimum raise and to reopen the betting): the last full raise, never less
+    than the big blind (or the button blind)."""
+    return max(last_raise, big_blind)
 
 
 def limits(
@@ -323,7 +396,7 @@ def _min_raise_to(
         if not explain:
             return big_blind, ""
         return big_blind, f"Apuesta mínima: {blind}, {chips(big_blind)}."
-    increment = max(last_raise, big_blind)
+    increment = full_raise(big_blind, last_raise)
     if not explain:
         return current_bet + increment, ""
     why = (
