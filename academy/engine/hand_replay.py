@@ -32,7 +32,8 @@ decides what ``limits`` cannot see from one decision alone:
   the house's rule, so it is a parameter.
 - **Nobody to answer.** A player may not bet or raise when nobody else in the hand has
   chips left to answer it (every other player folded or is all-in for no more than the
-  bet to call); then only call, check or fold.
+  bet to call); then only call, check or fold, and short all-ins that add up to a full
+  raise reopen nothing (``short_all_in`` is None).
 
 >>> hand = replay({"variant": "holdem", "structure": "no_limit", "blinds": [5, 10],
 ...     "button": "C", "board": "Kc Jd 9s 5h 2c",
@@ -168,9 +169,8 @@ class Step:
     max_raise_to: int | None
     pot: int
     situation: Situation = field(compare=False, repr=False)
-    """The decision as :func:`.limits.limits` reads it (before the rule that nobody is
-    left to answer a raise): the one home of the step's minimum, maximum, reopening and
-    cap, for whoever works them out again."""
+    """The decision as :func:`.limits.limits` reads it: the one home of the step's
+    minimum, maximum, reopening and cap, for whoever works them out again."""
     short_all_in: str | None = None
     """``"closed"``: the player already acted and faces a short all-in that does not reopen
     the betting; ``"reopened"``: short all-ins that together reach a full raise reopened
@@ -423,13 +423,14 @@ class Table:
             facing_short_all_in=facing_short,
             player=spec.seats[i].name,
             button_blind=bool(spec.button_blind),
+            answerable=self._has_opponent_above_bet(i),
         )
         result = situation.limits()
         low, high = result.min_raise_to, result.max_raise_to
-        if not self._has_opponent_above_bet(i):
-            low = high = None
         if short == "closed" and result.call_is_all_in:
             short = None  # calling takes every chip: raising is closed anyway
+        if short == "reopened" and not result.can_raise:
+            short = None  # calling takes every chip, or nobody can answer: reopening is moot
         return Step(
             spec.seats[i].name,
             self.street,

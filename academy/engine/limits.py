@@ -119,6 +119,7 @@ class Situation:
     facing_short_all_in: bool = False
     player: str | None = None
     button_blind: bool = False
+    answerable: bool = True
 
     def limits(self, *, explain: bool = False, **changed: Any) -> Limits:
         """:func:`limits` of this decision (``changed``: inputs replaced, by name)."""
@@ -139,6 +140,7 @@ class Situation:
             explain=explain,
             player=s.player,
             button_blind=s.button_blind,
+            answerable=s.answerable,
         )
 
     @property
@@ -181,6 +183,7 @@ def limits(
     explain: bool = True,
     player: str | None = None,
     button_blind: bool = False,
+    answerable: bool = True,
 ) -> Limits:
     """The call amount and the raise range for the player to act.
 
@@ -204,7 +207,9 @@ def limits(
     ``steps`` speak to the player («pones», «tu stack»); with ``player`` they speak about
     that player in the third person («Beto pone», «sus fichas»), for a hand followed from
     the dealer's seat. ``button_blind``: the minimum bet is Short Deck's button blind,
-    and the steps name it so.
+    and the steps name it so. ``answerable=False``: nobody else in the hand has chips
+    beyond the bet to answer a bet or raise (they folded or are all-in), so only call,
+    check or fold.
     """
     kind = parse_structure(structure)
     check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
@@ -222,7 +227,7 @@ def limits(
     steps.append(_call_step(owed, stack, player) if explain else "")
     blind = "la ciega del botón" if button_blind else "la ciega grande"
     levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
-    reason = _only_call_reason(kind, facing_short_all_in, stack, owed, player)
+    reason = _only_call_reason(kind, facing_short_all_in, stack, owed, player, answerable)
     if reason is None and kind is Structure.fixed_limit:
         steps.append(unit_step)
         if levels >= MAX_BET_LEVELS:
@@ -264,7 +269,12 @@ def limits(
 
 
 def _only_call_reason(
-    kind: Structure, facing_short_all_in: bool, stack: int, owed: int, player: str | None
+    kind: Structure,
+    facing_short_all_in: bool,
+    stack: int,
+    owed: int,
+    player: str | None,
+    answerable: bool = True,
 ) -> str | None:
     """Why this player may only call (or check) or fold, or None."""
     if facing_short_all_in:
@@ -290,6 +300,12 @@ def _only_call_reason(
         if stack == 0:
             return "No te quedan fichas detrás: no puedes apostar ni subir."
         return "Igualar te deja sin fichas: no puedes subir."
+    if not answerable:
+        nobody = "Nadie más en la mano tiene fichas para responder a una subida"
+        if player is not None:
+            only = "igualar o retirarse" if owed > 0 else "pasar"
+            return f"{nobody}: {player} solo puede {only}."
+        return f"{nobody}: solo puedes {'igualar o retirarte' if owed > 0 else 'pasar'}."
     return None
 
 
