@@ -71,7 +71,6 @@ _QUOTES = "«»\"'“”‘’„‹›<>`"
 KEYS = "abcd"
 NONE = "-"
 PACKED = "z"  # a workshop code's answers packed with DEFLATE (no field name starts so)
-_LINE = re.compile(r"(?:(?P<name>[^:]{0,80}):)?\s*(?P<code>\S+)\s*")
 
 # How a drill answer is checked: its item and the answer's query give (right, mistakes);
 # PokerError when the query cannot be read. The web layer reads the workshop's forms.

@@ -1,13 +1,13 @@
 """«Taller del crupier» (``/practica/taller/``): the drills where the learner does the
-dealer's work — picks the five, splits the pots, works out the limit — checked by the
-engine, beside the practice levels.
+dealer's work — picks the five, splits the pots, works out the limit, follows a whole
+hand — checked by the engine, beside the practice levels.
 
 The routes; what each page shows is built in ``workshop_context``.
 
 Each item has addresses of its own, so a page works without JavaScript and Back,
 Forward and reload open the same item, answer or results::
 
-    /practica/taller/                                     the three drills and their steps
+    /practica/taller/                                     the drills and their steps
     /practica/taller/?semilla=42&ejercicios=cinco:1       a set (docs/drills.md)
     /practica/taller/<code>/<kind>/<step>/<index>/        question (full page)
     …/<index>/fragmento/                                  question (htmx fragment)

@@ -40,7 +40,6 @@ from .questions import uncalled
 from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
-ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received")
 AMOUNT_LABELS = {
     "to_call": "lo que pone para igualar",
     "min_raise_to": "la subida mínima (hasta)",

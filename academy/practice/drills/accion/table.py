@@ -53,10 +53,6 @@ class AccionTable:
         """How many questions the hand has."""
         return len(self.hand.questions)
 
-    @property
-    def is_last(self) -> bool:
-        return self.number == self.count - 1
-
     def view(self) -> HandView:
         return self.hand.view(self.number)
 
