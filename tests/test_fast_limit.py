@@ -28,7 +28,7 @@ def test_burns_cpu():
 
 
 def test_waits():
-    time.sleep(1.0)
+    time.sleep(1.5)
 
 
 @pytest.mark.slow
@@ -42,14 +42,18 @@ def test_fails_on_its_own():
 """
 
 
-def test_a_fast_test_over_the_limit_fails(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def timed_run(pytester: pytest.Pytester, limit: str) -> pytest.RunResult:
+    """The file above run under the limit (seconds of CPU; 8 times that of wall)."""
     pytester.makeconftest("from fast_limit import pytest_runtest_call  # noqa: F401\n")
     pytester.makepyfile(test_timed=BODIES)
-    monkeypatch.setenv("ACADEMY_FAST_LIMIT", "0.1")
-    monkeypatch.setenv("ACADEMY_FAST_TOLERANCE", "5")  # 0.5 s of wall
-    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-o", "markers=slow: x")
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("ACADEMY_FAST_LIMIT", limit)
+        env.setenv("ACADEMY_FAST_TOLERANCE", "8")
+        return pytester.runpytest_inprocess("-p", "no:cacheprovider", "-o", "markers=slow: x")
+
+
+def test_a_fast_test_over_the_limit_fails(pytester: pytest.Pytester) -> None:
+    result = timed_run(pytester, "0.1")
     result.assert_outcomes(passed=2, failed=3)
     out = result.stdout.str()
     assert "mark it slow or give it a smaller example" in out
@@ -58,11 +62,5 @@ def test_a_fast_test_over_the_limit_fails(
     assert failed == {"test_burns_cpu", "test_waits", "test_fails_on_its_own"}
 
 
-def test_the_limit_can_be_switched_off(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    pytester.makeconftest("from fast_limit import pytest_runtest_call  # noqa: F401\n")
-    pytester.makepyfile(test_timed=BODIES)
-    monkeypatch.setenv("ACADEMY_FAST_LIMIT", "0")
-    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-o", "markers=slow: x")
-    result.assert_outcomes(passed=4, failed=1)
+def test_the_limit_can_be_switched_off(pytester: pytest.Pytester) -> None:
+    timed_run(pytester, "0").assert_outcomes(passed=4, failed=1)
