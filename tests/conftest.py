@@ -1,8 +1,10 @@
-"""Shared fixtures for the web tests: the app on small fixture content, its client."""
+"""Shared fixtures for the web tests: the app on small fixture content, its client; and
+the fast tier's time limit (:mod:`fast_limit`)."""
 
 from __future__ import annotations
 
 import pytest
+from fast_limit import pytest_runtest_call  # noqa: F401  (a hook: pytest finds it here)
 from flask import Flask
 from flask.testing import FlaskClient, FlaskCliRunner
 from helpers import FIXTURE_CONTENT

@@ -32,7 +32,8 @@ decides what ``limits`` cannot see from one decision alone:
   the house's rule, so it is a parameter.
 - **Nobody to answer.** A player may not bet or raise when nobody else in the hand has
   chips left to answer it (every other player folded or is all-in for no more than the
-  bet to call); then only call, check or fold.
+  bet to call); then only call, check or fold, and short all-ins that add up to a full
+  raise reopen nothing (``short_all_in`` is None).
 
 >>> hand = replay({"variant": "holdem", "structure": "no_limit", "blinds": [5, 10],
 ...     "button": "C", "board": "Kc Jd 9s 5h 2c",
@@ -56,12 +57,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from .betting import MAX_BET_LEVELS, Street, Structure, check_amount, parse_structure
 from .cards import Card, parse_cards
 from .errors import PokerError, reject_unknown_keys, shorten
 from .hands import Variant, parse_variant
-from .limits import limits
+from .limits import Limits, Situation, full_raise
 from .numbers import number
 from .rake import Rake, parse_rake
 from .settle import settle
@@ -166,6 +168,9 @@ class Step:
     min_raise_to: int | None
     max_raise_to: int | None
     pot: int
+    situation: Situation = field(compare=False, repr=False)
+    """The decision as :func:`.limits.limits` reads it: the one home of the step's
+    minimum, maximum, reopening and cap, for whoever works them out again."""
     short_all_in: str | None = None
     """``"closed"``: the player already acted and faces a short all-in that does not reopen
     the betting; ``"reopened"``: short all-ins that together reach a full raise reopened
@@ -174,6 +179,11 @@ class Step:
     @property
     def can_raise(self) -> bool:
         return self.min_raise_to is not None
+
+    def limits(self, **changed: Any) -> Limits:
+        """The engine's limits of this step (``changed``: ``explain=True``, or the inputs
+        a mistaken rule changes)."""
+        return self.situation.limits(**changed)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -287,6 +297,7 @@ class Table:
         self.last_full = 0  # the last full bet or raise (its increment); 0 for none yet
         self.bets = 0  # fixed limit: the bet and raises counted toward the cap
         self.acted_at: dict[int, int] = {}  # a player who acted: the bet they left
+        self.short_increment = 0  # no limit, pot limit: the last short all-in's raise
 
     def _put(self, i: int, amount: int) -> None:
         amount = min(amount, self.stack[i])
@@ -394,10 +405,10 @@ class Table:
             if spec.structure is Structure.fixed_limit:
                 facing_short = True
             else:
-                facing_short = faced < max(self.last_full, spec.min_bet)
+                facing_short = faced < full_raise(spec.min_bet, self.last_full)
             short = "closed" if facing_short else "reopened"
         fixed = spec.structure is Structure.fixed_limit
-        result = limits(
+        situation = Situation(
             spec.structure,
             big_blind=spec.min_bet,
             pot=sum(self.total),
@@ -410,15 +421,25 @@ class Table:
             street=self.street if fixed else None,
             raises=self._levels() if fixed else 0,
             facing_short_all_in=facing_short,
-            explain=False,
+            player=spec.seats[i].name,
+            button_blind=bool(spec.button_blind),
+            answerable=self._has_opponent_above_bet(i),
         )
+        result = situation.limits()
         low, high = result.min_raise_to, result.max_raise_to
-        if not self._has_opponent_above_bet(i):
-            low = high = None
         if short == "closed" and result.call_is_all_in:
             short = None  # calling takes every chip: raising is closed anyway
+        if short == "reopened" and not result.can_raise:
+            short = None  # calling takes every chip, or nobody can answer: reopening is moot
         return Step(
-            spec.seats[i].name, self.street, result.to_call, low, high, sum(self.total), short
+            spec.seats[i].name,
+            self.street,
+            result.to_call,
+            low,
+            high,
+            sum(self.total),
+            situation,
+            short,
         )
 
     def _levels(self) -> int:
@@ -525,7 +546,9 @@ class Table:
             assert unit is not None
             counted = 2 * increment >= unit  # half a bet or more counts (Robert's Rules)
         else:
-            counted = increment >= max(self.last_full, spec.min_bet)
+            counted = increment >= full_raise(spec.min_bet, self.last_full)
+            if not counted:
+                self.short_increment = increment
         if counted:
             self.bets += 1
             self.last_full = max(self.last_full, increment)

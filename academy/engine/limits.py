@@ -26,7 +26,7 @@ academy.engine.errors.PokerError: stack: el stack debe ser un número entero (0 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .betting import (
@@ -41,7 +41,7 @@ from .betting import (
 from .errors import PokerError
 from .numbers import chips, number
 
-__all__ = ["MAX_BET_LEVELS", "Limits", "Street", "Structure", "limits"]
+__all__ = ["MAX_BET_LEVELS", "Limits", "Situation", "Street", "Structure", "full_raise", "limits"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +91,81 @@ class Limits:
         }
 
 
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One player's decision as :func:`limits` reads it: its arguments, kept, so that the
+    same decision can be worked out again (with the explanation, or with one input
+    changed, as a mistaken rule would) and its full raise read without re-deriving it.
+
+    >>> s = Situation(Structure.no_limit, big_blind=10, pot=60, current_bet=40,
+    ...               committed=0, last_raise=30, stack=500)
+    >>> s.full_raise, s.full_raise_to, s.limits().min_raise_to
+    (30, 70, 70)
+    >>> s.limits(last_raise=40).min_raise_to  # the raise doubled, a mistaken rule
+    80
+    """
+
+    structure: Structure
+    big_blind: int
+    pot: int
+    current_bet: int
+    committed: int
+    last_raise: int
+    stack: int
+    small_bet: int | None = None
+    big_bet: int | None = None
+    street: Street | None = None
+    raises: int = 0
+    facing_short_all_in: bool = False
+    player: str | None = None
+    button_blind: bool = False
+    answerable: bool = True
+
+    def limits(self, *, explain: bool = False, **changed: Any) -> Limits:
+        """:func:`limits` of this decision (``changed``: inputs replaced, by name)."""
+        s = replace(self, **changed) if changed else self
+        return limits(
+            s.structure,
+            big_blind=s.big_blind,
+            pot=s.pot,
+            current_bet=s.current_bet,
+            committed=s.committed,
+            last_raise=s.last_raise,
+            stack=s.stack,
+            small_bet=s.small_bet,
+            big_bet=s.big_bet,
+            street=s.street,
+            raises=s.raises,
+            facing_short_all_in=s.facing_short_all_in,
+            explain=explain,
+            player=s.player,
+            button_blind=s.button_blind,
+            answerable=s.answerable,
+        )
+
+    @property
+    def full_raise(self) -> int:
+        """The smallest full bet or raise, as chips added (no limit and pot limit)."""
+        return full_raise(self.big_blind, self.last_raise)
+
+    @property
+    def full_raise_to(self) -> int:
+        """The smallest full bet or raise, as a total, before the stack cuts it."""
+        return _min_raise_to(self.big_blind, self.current_bet, self.last_raise, False)[0]
+
+    @property
+    def capped(self) -> bool:
+        """Fixed limit: the round already holds its bet and every raise the cap allows."""
+        return self.structure is Structure.fixed_limit and self.raises >= MAX_BET_LEVELS
+
+
+def full_raise(big_blind: int, last_raise: int) -> int:
+    """No limit and pot limit: the chips a bet or raise must add to be *full* (to set
+    the next minimum raise and to reopen the betting): the last full raise, never less
+    than the big blind (or the button blind)."""
+    return max(last_raise, big_blind)
+
+
 def limits(
     structure: Structure | str,
     *,
@@ -108,6 +183,7 @@ def limits(
     explain: bool = True,
     player: str | None = None,
     button_blind: bool = False,
+    answerable: bool = True,
 ) -> Limits:
     """The call amount and the raise range for the player to act.
 
@@ -131,7 +207,9 @@ def limits(
     ``steps`` speak to the player («pones», «tu stack»); with ``player`` they speak about
     that player in the third person («Beto pone», «sus fichas»), for a hand followed from
     the dealer's seat. ``button_blind``: the minimum bet is Short Deck's button blind,
-    and the steps name it so.
+    and the steps name it so. ``answerable=False``: nobody else in the hand has chips
+    beyond the bet to answer a bet or raise (they folded or are all-in), so only call,
+    check or fold.
     """
     kind = parse_structure(structure)
     check_amounts(big_blind, pot, current_bet, committed, last_raise, stack)
@@ -149,7 +227,7 @@ def limits(
     steps.append(_call_step(owed, stack, player) if explain else "")
     blind = "la ciega del botón" if button_blind else "la ciega grande"
     levels = max(raises, 1) if current_bet > 0 else 0  # fixed limit: the bet and raises made
-    reason = _only_call_reason(kind, facing_short_all_in, stack, owed, player)
+    reason = _only_call_reason(kind, facing_short_all_in, stack, owed, player, answerable)
     if reason is None and kind is Structure.fixed_limit:
         steps.append(unit_step)
         if levels >= MAX_BET_LEVELS:
@@ -191,7 +269,12 @@ def limits(
 
 
 def _only_call_reason(
-    kind: Structure, facing_short_all_in: bool, stack: int, owed: int, player: str | None
+    kind: Structure,
+    facing_short_all_in: bool,
+    stack: int,
+    owed: int,
+    player: str | None,
+    answerable: bool = True,
 ) -> str | None:
     """Why this player may only call (or check) or fold, or None."""
     if facing_short_all_in:
@@ -217,6 +300,12 @@ def _only_call_reason(
         if stack == 0:
             return "No te quedan fichas detrás: no puedes apostar ni subir."
         return "Igualar te deja sin fichas: no puedes subir."
+    if not answerable:
+        nobody = "Nadie más en la mano tiene fichas para responder a una subida"
+        if player is not None:
+            only = "igualar o retirarse" if owed > 0 else "pasar"
+            return f"{nobody}: {player} solo puede {only}."
+        return f"{nobody}: solo puedes {'igualar o retirarte' if owed > 0 else 'pasar'}."
     return None
 
 
@@ -323,7 +412,7 @@ def _min_raise_to(
         if not explain:
             return big_blind, ""
         return big_blind, f"Apuesta mínima: {blind}, {chips(big_blind)}."
-    increment = max(last_raise, big_blind)
+    increment = full_raise(big_blind, last_raise)
     if not explain:
         return current_bet + increment, ""
     why = (

@@ -86,7 +86,6 @@ TOKENS = (
     "habla=", "puede=s%C3%AD", "puede=no", "fichas=",
     "Ana", "Beto", "Carla", "Dani", "Elena", "Fede", "Gabi", "Hugo",
 )  # fmt: skip
-_LINE = re.compile(r"(?:(?P<name>[^:]{0,80}):)?\s*(?P<code>\S+)\s*")
 
 # How a drill answer is checked: its item and the answer's query give (right, mistakes);
 # PokerError when the query cannot be read. The web layer reads the workshop's forms.

@@ -1,13 +1,13 @@
 """«Taller del crupier» (``/practica/taller/``): the drills where the learner does the
-dealer's work — picks the five, splits the pots, works out the limit — checked by the
-engine, beside the practice levels.
+dealer's work — picks the five, splits the pots, works out the limit, follows a whole
+hand — checked by the engine, beside the practice levels.
 
 The routes; what each page shows is built in ``workshop_context``.
 
 Each item has addresses of its own, so a page works without JavaScript and Back,
 Forward and reload open the same item, answer or results::
 
-    /practica/taller/                                     the three drills and their steps
+    /practica/taller/                                     the drills and their steps
     /practica/taller/?semilla=42&ejercicios=cinco:1       a set (docs/drills.md)
     /practica/taller/<code>/<kind>/<step>/<index>/        question (full page)
     …/<index>/fragmento/                                  question (htmx fragment)
@@ -36,8 +36,8 @@ from .htmx import wants_fragment
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
 from .workshop_context import (
     DrillSlot,
-    ItemPage,
-    ResultsPage,
+    WorkshopItemPage,
+    WorkshopResultsPage,
     as_context,
     item_context,
     item_url,
@@ -87,21 +87,21 @@ def new_set() -> WerkzeugResponse:
     return fresh_set(url_for(".index"), fresh.query())
 
 
-def _question(code: str, kind: str, step: int, index: int) -> ItemPage:
+def _question(code: str, kind: str, step: int, index: int) -> WorkshopItemPage:
     drill_set, slot = _slot(code, kind, step, index)
     return item_context(drill_set, slot, None)
 
 
-def _answer(code: str, kind: str, step: int, index: int) -> ItemPage:
+def _answer(code: str, kind: str, step: int, index: int) -> WorkshopItemPage:
     drill_set, slot = _slot(code, kind, step, index)
     return item_context(drill_set, slot, request.args)
 
 
-def _answer_page(context: ItemPage) -> Response:
+def _answer_page(context: WorkshopItemPage) -> Response:
     return _answer_cache(_page(context, 200 if context.verdict else INVALID))
 
 
-def _answer_fragment(context: ItemPage) -> Response:
+def _answer_fragment(context: WorkshopItemPage) -> Response:
     push = None
     if context.verdict and context.reading:
         where = item_url(context.set_page.drill_set, _current(context), answer=True)
@@ -110,13 +110,13 @@ def _answer_fragment(context: ItemPage) -> Response:
     return _answer_cache(_fragment(context, status, push))
 
 
-def _current(context: ItemPage) -> DrillSlot:
+def _current(context: WorkshopItemPage) -> DrillSlot:
     slot = context.set_page.slot
     assert slot is not None  # an item's page always has its slot
     return slot
 
 
-def _results(code: str) -> ResultsPage:
+def _results(code: str) -> WorkshopResultsPage:
     return results_context(set_from_code(DrillSet.from_code, code, WHAT))
 
 
@@ -143,7 +143,7 @@ def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, DrillS
     return drill_set, found
 
 
-def _page(context: ItemPage | ResultsPage, status: int = 200) -> Response:
+def _page(context: WorkshopItemPage | WorkshopResultsPage, status: int = 200) -> Response:
     """The set's page or, to htmx, its area (``workshop/partial/set.html``)."""
     template = "workshop/partial/set.html" if wants_fragment() else "workshop/set.html"
     response: Response = make_response(render_template(template, **as_context(context)),
@@ -152,9 +152,9 @@ def _page(context: ItemPage | ResultsPage, status: int = 200) -> Response:
 
 
 def _fragment(
-    context: ItemPage | ResultsPage, status: int = 200, push: str | None = None
+    context: WorkshopItemPage | WorkshopResultsPage, status: int = 200, push: str | None = None
 ) -> Response:
-    results = isinstance(context, ResultsPage)
+    results = isinstance(context, WorkshopResultsPage)
     template = "workshop/partial/results.html" if results else "workshop/partial/item.html"
     response: Response = make_response(render_template(template, **as_context(context)),
                                         status, push_url=push)  # fmt: skip

@@ -87,13 +87,15 @@ def link(drill_set: DrillSet) -> str:
     return url_for("workshop.index") + "?" + drill_set.query()
 
 
-def as_context(page: Landing | SetPage | ItemPage | ResultsPage) -> dict[str, object]:
+def as_context(
+    page: Landing | WorkshopSetPage | WorkshopItemPage | WorkshopResultsPage,
+) -> dict[str, object]:
     """A context dataclass's fields, by name, for ``render_template`` (a set's own
     fields, ``set_page``, flattened in)."""
     found: dict[str, object] = {}
     for f in fields(page):
         value = getattr(page, f.name)
-        if isinstance(value, SetPage):
+        if isinstance(value, WorkshopSetPage):
             found.update(as_context(value))
         else:
             found[f.name] = value
@@ -171,7 +173,7 @@ class StripLine:
 
 
 @dataclass(frozen=True, slots=True)
-class SetPage:
+class WorkshopSetPage:
     """What every page of a set shows: the set, its slots, the strip, the drills' mistake
     names; ``slot`` is the item in play (None on the results)."""
 
@@ -189,7 +191,9 @@ class SetPage:
     results: bool
 
 
-def _set_page(drill_set: DrillSet, slot: DrillSlot | None, start: bool, results: bool) -> SetPage:
+def _set_page(
+    drill_set: DrillSet, slot: DrillSlot | None, start: bool, results: bool
+) -> WorkshopSetPage:
     every = tuple(slots(drill_set))
     chosen = {code for code, _ in drill_set.steps}
     kinds = tuple(code for code in KINDS if code in chosen)
@@ -201,17 +205,17 @@ def _set_page(drill_set: DrillSet, slot: DrillSlot | None, start: bool, results:
         for code, step in drill_set.steps
     )  # fmt: skip
     names = {mistake: name for code in kinds for mistake, name in KINDS[code].mistakes.items()}
-    return SetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps), MISTAKES_JSON,
-                   names, new_set_url(drill_set), link(drill_set), slot, start,
-                   results)  # fmt: skip
+    return WorkshopSetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps),
+                           MISTAKES_JSON, names, new_set_url(drill_set), link(drill_set), slot,
+                           start, results)  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
-class ItemPage:
+class WorkshopItemPage:
     """An item's question or checked answer. ``details`` is the kind's own data for its
     template; ``next_title`` names the next drill when the next item is another's."""
 
-    set_page: SetPage
+    set_page: WorkshopSetPage
     number: int
     next_slot: DrillSlot | None
     next_title: str | None
@@ -229,14 +233,14 @@ class ItemPage:
 
 
 @dataclass(frozen=True, slots=True)
-class ResultsPage:
-    set_page: SetPage
+class WorkshopResultsPage:
+    set_page: WorkshopSetPage
     lessons: Mapping[str, LessonLink | None]
 
 
 def item_context(
     drill_set: DrillSet, slot: DrillSlot, args: FormValues | None, *, start: bool = False
-) -> ItemPage:
+) -> WorkshopItemPage:
     item = drill_set.item(slot.kind, slot.step, slot.index)
     kind = item.drill
     form = kind.form_fields(item)  # once per request
@@ -258,7 +262,7 @@ def item_context(
             code: drill_lesson_link(code, item.variant, fixed_limit=fixed)
             for code in verdict.mistakes
         }
-    return ItemPage(
+    return WorkshopItemPage(
         set_page=base,
         number=slot.index + 1,
         next_slot=following,
@@ -292,6 +296,6 @@ def check(
         return replace(reading, errors=errors, typed=None), None
 
 
-def results_context(drill_set: DrillSet) -> ResultsPage:
+def results_context(drill_set: DrillSet) -> WorkshopResultsPage:
     base = _set_page(drill_set, None, False, True)
-    return ResultsPage(base, lessons=drill_lesson_links(drill_set.variant))
+    return WorkshopResultsPage(base, lessons=drill_lesson_links(drill_set.variant))

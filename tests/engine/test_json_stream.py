@@ -47,29 +47,63 @@ def streamed(chunks: list[bytes]) -> object:
     return values if is_list else values[0]
 
 
-@settings(max_examples=300, deadline=None)
-@given(
-    items=st.lists(VALUES, max_size=6),
-    indent=st.sampled_from([None, 0, 2]),
-    cuts=st.lists(st.integers(0, 10_000), max_size=8),
-    bom=st.booleans(),
-)
-def test_a_list_reads_the_same_in_any_chunks(
-    items: list[object], indent: int | None, cuts: list[int], bom: bool
-) -> None:
+# Each property runs twice: a small sample in the fast tier, the full sweep in the slow one
+# (the fast tier's 2 s limit, tests/fast_limit.py).
+LISTS = {
+    "items": st.lists(VALUES, max_size=6),
+    "indent": st.sampled_from([None, 0, 2]),
+    "cuts": st.lists(st.integers(0, 10_000), max_size=8),
+    "bom": st.booleans(),
+}
+BROKEN = {
+    "items": st.lists(VALUES, min_size=1, max_size=4),
+    "position": st.integers(0, 10_000),
+    "junk": st.sampled_from([b",", b"]", b"[", b"x", b"}", b'"', b"\n", b"1", b"\xff", b"\\"]),
+    "remove": st.booleans(),
+    "cuts": st.lists(st.integers(0, 10_000), max_size=6),
+}
+
+
+def reads_the_same(items: list[object], indent: int | None, cuts: list[int], bom: bool) -> None:
     raw = (b"\xef\xbb\xbf" if bom else b"") + json.dumps(items, indent=indent).encode("utf-8")
     assert streamed(chunked(raw, cuts)) == parse_json(raw)
 
 
-@settings(max_examples=500, deadline=None)
-@given(
-    items=st.lists(VALUES, min_size=1, max_size=4),
-    position=st.integers(0, 10_000),
-    junk=st.sampled_from([b",", b"]", b"[", b"x", b"}", b'"', b"\n", b"1", b"\xff", b"\\"]),
-    remove=st.booleans(),
-    cuts=st.lists(st.integers(0, 10_000), max_size=6),
-)
+@settings(max_examples=50, deadline=None)
+@given(**LISTS)
+def test_a_list_reads_the_same_in_any_chunks(
+    items: list[object], indent: int | None, cuts: list[int], bom: bool
+) -> None:
+    reads_the_same(items, indent, cuts, bom)
+
+
+@pytest.mark.slow
+@settings(max_examples=300, deadline=None)
+@given(**LISTS)
+def test_a_list_reads_the_same_in_any_chunks_sweep(
+    items: list[object], indent: int | None, cuts: list[int], bom: bool
+) -> None:
+    reads_the_same(items, indent, cuts, bom)
+
+
+@settings(max_examples=80, deadline=None)
+@given(**BROKEN)
 def test_a_broken_list_fails_with_the_same_message(
+    items: list[object], position: int, junk: bytes, remove: bool, cuts: list[int]
+) -> None:
+    fails_the_same(items, position, junk, remove, cuts)
+
+
+@pytest.mark.slow
+@settings(max_examples=500, deadline=None)
+@given(**BROKEN)
+def test_a_broken_list_fails_with_the_same_message_sweep(
+    items: list[object], position: int, junk: bytes, remove: bool, cuts: list[int]
+) -> None:
+    fails_the_same(items, position, junk, remove, cuts)
+
+
+def fails_the_same(
     items: list[object], position: int, junk: bytes, remove: bool, cuts: list[int]
 ) -> None:
     raw = json.dumps(items, indent=1).encode("utf-8")

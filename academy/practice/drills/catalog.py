@@ -1,4 +1,4 @@
-"""What the workshop offers: its three drills, their steps, named mistakes and scenarios.
+"""What the workshop offers: its drills' titles, their steps, named mistakes and scenarios.
 
 Codes are English identifiers (they travel in JSON); names are Spanish, as learners and
 instructors read them.

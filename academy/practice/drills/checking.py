@@ -139,8 +139,28 @@ def recognise(
         for code, mine in found.items()
         if not any(_better(other, mine) and mine[0] <= other[0] for other in found.values())
     ]
+    _readmit(found, kept)
     order = list(MISTAKES)
     return sorted(kept, key=order.index)
+
+
+def _readmit(found: Mapping[str, tuple[set[str], int]], kept: list[str]) -> None:
+    """Give a dropped mistake its place back when what its rival explained more than it
+    is explained by another mistake named too: two mistakes at once are both named (a
+    forgotten refund with dead chips left out does not become a refund put in a pot
+    because the dead chips also moved that pot's odd chip). The rival goes when it is
+    contradicted no less."""
+    for code, mine in found.items():
+        if code in kept:
+            continue
+        for rival in kept:
+            theirs = found[rival]
+            if not mine[0] <= theirs[0] or mine[1] > theirs[1]:
+                continue
+            others = set().union(*(found[k][0] for k in kept if k != rival))
+            if others and theirs[0] - mine[0] <= others:
+                kept[kept.index(rival)] = code
+                break
 
 
 def _better(a: tuple[set[str], int], b: tuple[set[str], int]) -> bool:

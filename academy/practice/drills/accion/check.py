@@ -20,10 +20,10 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ....engine.betting import MAX_BET_LEVELS, Street, Structure
+from ....engine.betting import Street, Structure
 from ....engine.errors import PokerError
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Step
-from ....engine.limits import Limits, limits
+from ....engine.limits import Limits
 from ....engine.numbers import chips, number
 from ....engine.phrasing import capitalized, join_names, odd_chip_rule, spoken_pot_names
 from ....engine.pots import Pot, clockwise_from_button
@@ -41,7 +41,6 @@ from .questions import first_left_of_button, river_aggressor, uncalled
 from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
-ASKS = ("to_act", "can_raise", *AMOUNT_ASKS, "pots", "received", "shows_first", "may_muck")
 AMOUNT_LABELS = {
     "to_call": "lo que pone para igualar",
     "min_raise_to": "la subida mínima (hasta)",
@@ -159,38 +158,9 @@ def as_typed(asked: Asked, values: Values) -> dict[str, object]:
 
 
 def seat_limits(hand: Hand, k: int, **changed: object) -> Limits:
-    """The engine's limits for the player to act at step ``k``, as the table computes
-    them, with ``changed`` inputs (a mistake's)."""
-    spec = hand.replay.spec
-    frame = hand.walk.frames[k]
-    i = [s.name for s in spec.seats].index(hand.replay.steps[k].to_act)
-    committed = frame.rounds[i]
-    acted = dict(frame.acted_at)
-    facing_short = False
-    fixed = spec.structure is Structure.fixed_limit
-    if i in acted and frame.current > committed:
-        # Every counted wager clears ``acted_at`` (the table's rule): what this player
-        # faces since they acted is short all-ins only. Fixed limit counts an all-in of
-        # half a bet or more as a bet or raise (Robert's Rules), so what is left is less.
-        faced = frame.current - acted[i]
-        unit = spec.small_bet if frame.street in (Street.preflop, Street.flop) else spec.big_bet
-        facing_short = (
-            2 * faced < (unit or 0) if fixed else faced < max(frame.last_full, spec.min_bet)
-        )
-    raises = 0
-    if fixed and frame.current:
-        raises = MAX_BET_LEVELS if frame.bets >= spec.cap else min(max(frame.bets, 1), 3)
-    inputs: dict[str, object] = {
-        "big_blind": spec.min_bet, "pot": sum(frame.totals), "current_bet": frame.current,
-        "committed": committed, "last_raise": frame.last_full, "stack": frame.stacks[i],
-        "small_bet": spec.small_bet if fixed else None,
-        "big_bet": spec.big_bet if fixed else None,
-        "street": frame.street if fixed else None, "raises": raises,
-        "facing_short_all_in": facing_short, "explain": False,
-        "player": hand.replay.steps[k].to_act, "button_blind": bool(spec.button_blind),
-    }  # fmt: skip
-    inputs.update(changed)
-    return limits(spec.structure, **inputs)  # type: ignore[arg-type]
+    """The engine's limits for the player to act at step ``k`` (the replay's own
+    decision), with ``changed`` inputs (a mistake's)."""
+    return hand.replay.steps[k].limits(**changed)
 
 
 def models(asked: Asked) -> list[Model]:
@@ -375,16 +345,15 @@ def _step_models(asked: Asked) -> list[tuple[str, object]]:
             out.append(("short_allin_reopens", True))
         if step.short_all_in == "reopened":
             out.append(("short_allins_not_added", False))
-        if fixed and frame.bets >= spec.cap:
+        if step.situation.capped:
             out.append(("fixed_cap_ignored", True))
         return out
     right_value = value(seat_limits(hand, k))
     if ask == "max_raise_to" and spec.structure is Structure.pot_limit and step.to_call > 0:
-        low = current + max(frame.last_full, spec.min_bet)
-        i = [s.name for s in spec.seats].index(step.to_act)
-        all_in = frame.rounds[i] + frame.stacks[i]
-        high = max(current + sum(frame.totals), low)
-        out.append(("pot_without_call", all_in if all_in < low else min(high, all_in)))
+        # The call read as already in the pot, so it is not added to it again.
+        now = step.situation
+        wrong = seat_limits(hand, k, committed=now.current_bet, stack=now.stack - step.to_call)
+        out.append(("pot_without_call", value(wrong)))
     if ask == "min_raise_to" and current > 0 and not fixed:
         out.append(("min_raise_doubled", value(seat_limits(hand, k, last_raise=current))))
     if ask == "min_raise_to" and frame.short_increment:
@@ -1061,7 +1030,7 @@ def _cap(a: Asked) -> str:
 def _doubled(a: Asked) -> str:
     frame = _frame(a)
     step = _step(a)
-    increment = max(frame.last_full, a.hand.replay.spec.min_bet)
+    increment = step.situation.full_raise
     return (
         f"La subida mínima no es el doble de la apuesta ({_amount(a, 'min_raise_doubled')}): "
         f"suma a la apuesta de {number(frame.current)} la última subida completa, "
@@ -1074,7 +1043,7 @@ def _short_sets(a: Asked) -> str:
     return (
         f"El all-in corto subió solo {chips(frame.short_increment)}: no es una subida "
         "completa y no cambia la subida mínima, que sigue midiéndose por la última subida "
-        f"completa, {chips(max(frame.last_full, a.hand.replay.spec.min_bet))}."
+        f"completa, {chips(_step(a).situation.full_raise)}."
     )
 
 

@@ -134,11 +134,10 @@ def questions(
 
     def below_min(k: int) -> bool:
         """The whole stack is less than a full raise: only all-in for less."""
-        frame, s = done.frames[k], steps[k]
+        s = steps[k]
         if not s.can_raise or fixed:
             return False
-        full = frame.current + max(frame.last_full, spec.min_bet) if frame.current else 0
-        return all_in_to(k) < max(full, spec.min_bet)
+        return all_in_to(k) < s.situation.full_raise_to
 
     def capped_call(k: int) -> bool:
         frame = done.frames[k]

@@ -53,10 +53,6 @@ class AccionTable:
         """How many questions the hand has."""
         return len(self.hand.questions)
 
-    @property
-    def is_last(self) -> bool:
-        return self.number == self.count - 1
-
     def view(self, answered: bool = False) -> HandView:
         """The table at the question; before the answer an uncalled bet is not announced
         (what each player receives, the pots, count on finding it)."""

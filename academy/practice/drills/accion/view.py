@@ -2,18 +2,18 @@
 
 The hand is played again on the engine's :class:`~academy.engine.hand_replay.Table`, one
 frame before each action (and one at the end): each seat's chips behind, what it put in,
-who folded, and the round's state the checking models read (the bet to match, the last
-full raise, who already acted). :func:`hand_view` draws the table at a
-:class:`~.questions.Point`: seats in clockwise order with the chips in front of each
-player this street, the pot in the middle (earlier streets), the board dealt so far and
-the action so far in short Spanish lines.
+who folded, the bet to match and the last short all-in's raise (the limits themselves are
+the replay's steps', :attr:`~academy.engine.hand_replay.Step.situation`).
+:func:`hand_view` draws the table at a :class:`~.questions.Point`: seats in clockwise
+order with the chips in front of each player this street, the pot in the middle (earlier
+streets), the board dealt so far and the action so far in short Spanish lines.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ....engine.betting import Street, Structure
+from ....engine.betting import Street
 from ....engine.cards import Card
 from ....engine.hand_replay import BOARD_AFTER, STREETS, Action, Move, Replay, Table
 from ....engine.numbers import number
@@ -49,9 +49,6 @@ class Frame:
     folded: tuple[bool, ...]
     street: Street
     current: int
-    last_full: int
-    acted_at: tuple[tuple[int, int], ...]
-    bets: int
     short_increment: int  # the last short all-in's raise this round (0: none)
 
 
@@ -66,7 +63,7 @@ class Walk:
     antes: tuple[int, ...]
 
 
-def _frame(table: Table, short: int) -> Frame:
+def _frame(table: Table) -> Frame:
     return Frame(
         tuple(table.stack),
         tuple(table.total),
@@ -74,10 +71,7 @@ def _frame(table: Table, short: int) -> Frame:
         tuple(table.folded),
         table.street,
         table.current,
-        table.last_full,
-        tuple(sorted(table.acted_at.items())),
-        table.bets,
-        short,
+        table.short_increment,
     )
 
 
@@ -88,27 +82,13 @@ def walk(replay: Replay, moves: tuple[Move, ...]) -> Walk:
     antes = tuple(t - b for t, b in zip(table.total, blinds, strict=True))
     frames: list[Frame] = []
     puts: list[tuple[int, int]] = []
-    short, street = 0, table.street
     for move in moves:
-        if table.street is not street:
-            short, street = 0, table.street
-        frames.append(_frame(table, short))
+        frames.append(_frame(table))
         i = table.seat_of(move.player)
-        before, current, last_full = table.total[i], table.current, table.last_full
-        in_front = table.round[i]
+        before = table.total[i]
         table.act(move)
-        put = table.total[i] - before
-        puts.append((i, put))
-        target = in_front + put
-        full = max(last_full, spec.min_bet)
-        if (
-            move.action is Action.all_in
-            and target > current
-            and target - current < full
-            and spec.structure is not Structure.fixed_limit
-        ):
-            short = target - current
-    frames.append(_frame(table, 0))
+        puts.append((i, table.total[i] - before))
+    frames.append(_frame(table))
     return Walk(tuple(frames), tuple(puts), blinds, antes)
 
 

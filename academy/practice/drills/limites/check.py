@@ -105,13 +105,15 @@ def _limits(spec: Mapping[str, object], **changed: object) -> Values:
 def models(table: LimitSituation) -> list[Model]:
     spec, right = table.spec, table.limits()
     number = _numbers(spec)
-    current, committed, pot = number["current_bet"], number["committed"], number["pot"]
-    owed, all_in = current - committed, committed + number["stack"]
+    current, committed = number["current_bet"], number["committed"]
+    owed = current - committed
     structure = Structure(str(spec["structure"]))
     out: list[Model] = []
     if structure is Structure.pot_limit and right.can_raise and owed > 0:
-        low = current + max(number["last_raise"], number["big_blind"])
-        low, high = _bounded(low, max(current + pot, low), all_in)
+        # The call read as already in the pot, so it is not added to it again.
+        wrong = _limits(spec, committed=current, stack=number["stack"] - owed)
+        low, high = wrong["min_raise_to"], wrong["max_raise_to"]
+        assert isinstance(low, int) and isinstance(high, int)
         out.append(("pot_without_call", _raise(right, low, high)))
     if current > 0 and structure is not Structure.fixed_limit:
         out.append(("min_raise_doubled", _limits(spec, last_raise=current)))
@@ -136,13 +138,6 @@ def models(table: LimitSituation) -> list[Model]:
 
 def _numbers(spec: Mapping[str, object]) -> dict[str, int]:
     return {k: v for k, v in spec.items() if isinstance(v, int) and not isinstance(v, bool)}
-
-
-def _bounded(low: int, high: int, all_in: int) -> tuple[int, int]:
-    """The engine's stack limit: all-in for less below the minimum, else capped."""
-    if all_in < low:
-        return all_in, all_in
-    return low, min(high, all_in)
 
 
 def _raise(right: Limits, low: int, high: int) -> Values:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....engine.limits import Limits, Street, Structure, limits
+from ....engine.limits import Limits, Street, Structure, full_raise, limits
 from ....engine.numbers import number
 from ..checking import Verdict
 from . import check as limit_check
@@ -65,7 +65,7 @@ class Round:
         """An all-in raise to ``total``; if smaller than a full raise it is short."""
         increment = total - self.current
         self.totals[who], self.current = total, total
-        if increment >= self.last_raise:
+        if increment >= full_raise(self.big_blind, self.last_raise):
             self.last_raise, self.raises, self.short_increment = increment, self.raises + 1, 0
         else:
             self.short_increment = increment
