@@ -208,6 +208,24 @@ def test_every_bad_field_at_once(mode: Any, live_server: str) -> None:
         expect_no_message(page, name)
 
 
+def test_the_seat_checks_come_with_the_other_fields(mode: Any, live_server: str) -> None:
+    """Issue 35: an amount «50,5», a single card and a repeated name, in one press."""
+    javascript, page = mode
+    page.goto(live_server + "/herramientas/botes/")
+    page.fill("#fichas1", "50,5")
+    page.fill("#mano1", "Kh")
+    page.fill("#nombre2", "A")
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 422
+    for name in ("fichas1", "mano1", "nombre2"):
+        expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
+        expect(page.locator(f"#{name}-error")).to_be_visible()
+    expect_message_beside(page, "fichas1", engine_message(lambda: parse_amount("50,5")))
+    expect_message_beside(page, "nombre2", "El nombre «A» está repetido")
+    expect(page.locator("#resultado [role=alert] li")).to_have_count(3)
+    assert axe_report(page, javascript) == ""
+
+
 def test_add_a_player(mode: Any, live_server: str) -> None:
     """Issue 22: the rows in use plus «Añadir jugador», with and without JavaScript."""
     javascript, page = mode
