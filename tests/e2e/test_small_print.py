@@ -1,7 +1,7 @@
 """Issue 35's small print, measured in Chromium at 390×844 and 1280×800: the blinds' and
 the button's marks on the table and the ranks of the cards inside the options at least
 12 px; a rank apart from the suit under it (a J over its suit read as one glyph); the
-links on /instructores/ 44 px tall targets."""
+links on /instructores/ 44 px tall targets, and the class link's QR code there."""
 
 from __future__ import annotations
 
@@ -61,4 +61,11 @@ def test_the_instructors_links_are_44_px_targets(browser: Any, live_server: str,
         assert "JSON" in {text for text, _ in boxes}
         assert [b for b in boxes if b[1] < 44] == []
         assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]
-        axe_clean(page, f"{size}, /instructores/")
+        qr = page.locator(".class-qr")  # the class link's QR code, folded until asked for
+        summary = qr.locator("summary").bounding_box()
+        assert summary and summary["height"] >= 44
+        qr.locator("summary").click()
+        code = qr.locator("svg.qr").bounding_box()
+        assert code and code["width"] == code["height"] and code["width"] >= 300
+        assert page.evaluate("document.documentElement.scrollWidth") <= SIZES[size][0]
+        axe_clean(page, f"{size}, /instructores/ with the QR code open")
