@@ -5,8 +5,9 @@ Each one is a plain GET form that works without JavaScript; with htmx the same U
 answers just the result fragment, and the messages beside the fields come with it as
 out-of-band swaps. Bad input re-renders the form with status 422: a summary in the result
 and, next to each field concerned, its own message (both fields of a repeated card). Every
-field that cannot be read is reported at once; the engine's checks of the whole (a hand's
-card count, who can win the chips) come when every field reads.
+field that cannot be read is reported at once, and with it each seat's own checks (a name
+an earlier row has, a hand's card count); the engine's checks of the whole (who can win the
+chips, the board for a showdown) come when every field reads.
 """
 
 from __future__ import annotations
