@@ -1,7 +1,7 @@
-"""Issue 35, «Reparte los botes» step 3 on a 390×664 phone: where a pot's winner is ticked,
-each player's cards are beside his name and the board just above (they were 1,100 px up
-the page, on the table), and a pot's field reached from below is not under the sticky
-«Pusieron» line."""
+"""Issue 35, «Reparte los botes» step 3 on a 390×664 phone: where a side pot's winner is
+ticked, each player's cards are beside his name and the board just above (they were
+1,100 px up the page, on the table; the main pot's choice is just under the table), and a
+pot's field reached from below is not under the sticky «Pusieron» line."""
 
 from __future__ import annotations
 
@@ -38,7 +38,8 @@ def test_the_hands_are_where_the_winner_is_ticked(
         board = card_names(page.locator(".felt .board"), ".card")
         pots = page.locator(".pot-fields")
         assert pots.count() >= 2
-        for k in range(1, pots.count() + 1):
+        assert page.locator("#campo-gana1 .tick-hand, #campo-gana1 .tick-board").count() == 0
+        for k in range(2, pots.count() + 1):  # the side pots; the main pot is under the table
             group = page.locator(f"#campo-gana{k}")
             assert card_names(group, ".tick-board .card") == board
             toggles = group.locator(".toggle")
