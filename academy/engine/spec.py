@@ -80,9 +80,8 @@ class Spec:
         _check_count(len(self.players))
         _check_board(self.board, self.players)
         names = [p.name for p in self.players]
-        for i, name in enumerate(names):
-            if name in names[:i]:
-                raise PokerError(f"el nombre «{name}» está repetido", f"players[{i}].name")
+        for problem in repeated_names(names)[:1]:
+            raise problem
         if self.button not in names:
             raise PokerError(
                 f"el botón debe ser el nombre de un jugador ({join_names(names, 'o')})", "button"
@@ -181,20 +180,52 @@ def _check_board(board: Sequence[Card], players: Sequence[PlayerSpec]) -> None:
         raise PokerError(f"las cartas comunitarias deben ser 5, no {len(board)}{why}", "board")
 
 
-def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:
-    """The right number of hole cards for the variant (a folded hand may be left out)."""
+def repeated_names(names: Sequence[str]) -> list[PokerError]:
+    """An error for each seat whose name an earlier seat has (a form's empty names are
+    left to the form), so a form can say every repeat at once.
+
+    >>> problems = repeated_names(["Ana", "Bea", "Ana", "", "", "Bea"])
+    >>> [e.field for e in problems], problems[0].message
+    (['players[2].name', 'players[5].name'], 'el nombre «Ana» está repetido')
+    """
+    return [
+        PokerError(f"el nombre «{name}» está repetido", f"players[{i}].name")
+        for i, name in enumerate(names)
+        if name and name in names[:i]
+    ]
+
+
+def hole_problem(
+    name: str, hole: Sequence[Card], folded: bool, variant: Variant, at: str
+) -> PokerError | None:
+    """What is wrong with a seat's hole cards for the variant, if anything (a folded hand
+    may be left out); ``at`` is the seat's field (``players[2]``).
+
+    >>> str(hole_problem("Ana", parse_cards("Kh"), False, Variant.HOLDEM, "players[0]"))
+    'players[0].hole: en Texas Hold’em cada jugador lleva 2 cartas propias, no 1'
+    >>> hole_problem("Ana", (), True, Variant.OMAHA, "players[0]") is None
+    True
+    """
     expected = HOLE_CARDS[variant]
-    if not player.hole and not player.folded:
-        raise PokerError(
-            f"{player.name} sigue en la mano: faltan sus {expected} cartas propias", f"{at}.hole"
+    if not hole and not folded:
+        return PokerError(
+            f"{name} sigue en la mano: faltan sus {expected} cartas propias", f"{at}.hole"
         )
-    if player.hole and len(player.hole) != expected:
+    if hole and len(hole) != expected:
         kept = " (las dos que conserva; la descartada va en el campo «discarded»)"
-        raise PokerError(
+        return PokerError(
             f"en {VARIANT_NAMES[variant]} cada jugador lleva {expected} cartas propias"
-            f"{kept if variant is Variant.PINEAPPLE else ''}, no {len(player.hole)}",
+            f"{kept if variant is Variant.PINEAPPLE else ''}, no {len(hole)}",
             f"{at}.hole",
         )
+    return None
+
+
+def _check_hole(player: PlayerSpec, variant: Variant, at: str) -> None:
+    """The right number of hole cards for the variant, and a discard only in Pineapple."""
+    problem = hole_problem(player.name, player.hole, player.folded, variant, at)
+    if problem:
+        raise problem
     if player.discarded and variant is not Variant.PINEAPPLE:
         raise PokerError("solo en Crazy Pineapple se descarta una carta", f"{at}.discarded")
 

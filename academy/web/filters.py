@@ -24,6 +24,7 @@ from ..engine.cards import Card
 from ..engine.evaluate import CATEGORY_NAMES, Category
 from ..engine.hands import VARIANT_NAMES, Variant
 from ..engine.phrasing import capitalized, join_names, spoken_pot_names
+from .qr import qr_svg
 
 STRUCTURE_NAMES = {
     "no_limit": "sin límite (no-limit)",
@@ -167,6 +168,7 @@ def register_filters(app: Flask) -> None:
         unnumbered=unnumbered,
         figure_text=figure_text,
         structure_name=lambda code: STRUCTURE_NAMES.get(str(code), str(code)),
+        qr_svg=qr_svg,
     )
     app.jinja_env.tests["card_code"] = is_card_code
     app.jinja_env.globals.update(

@@ -5,8 +5,9 @@ Each one is a plain GET form that works without JavaScript; with htmx the same U
 answers just the result fragment, and the messages beside the fields come with it as
 out-of-band swaps. Bad input re-renders the form with status 422: a summary in the result
 and, next to each field concerned, its own message (both fields of a repeated card). Every
-field that cannot be read is reported at once; the engine's checks of the whole (a hand's
-card count, who can win the chips) come when every field reads.
+field that cannot be read is reported at once, and with it each seat's own checks (a name
+an earlier row has, a hand's card count); the engine's checks of the whole (who can win the
+chips, the board for a showdown) come when every field reads.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from ..engine.limits import fixed_round_problem
 from ..engine.numbers import parse_amount
 from ..engine.rake import rake_json
 from ..engine.so_far import best_hand_so_far, street_of
+from ..engine.spec import hole_problem, repeated_names
 from ..figures import compute
 from .fields import FIELD_NAMES, INVALID, QUERY_FIELDS
 from .htmx import render, wants_fragment
@@ -271,6 +273,7 @@ def pots() -> Response:
         places = [] if board is None else [("board", "las cartas comunitarias", board)]
         players: list[dict[str, object]] = []
         rows: list[int] = []  # form row of each player (empty rows are skipped)
+        holes: list[tuple[Card, ...] | None] = []  # each player's cards (None: unreadable)
         for i in range(1, MAX_PLAYERS + 1):
             typed = {kind: errors.attempt(_text_arg, f"{Q[kind]}{i}") for kind in PLAYER_FIELDS}
             if not any(typed.values()) and None not in typed.values():
@@ -285,17 +288,21 @@ def pots() -> Response:
                     _amount_of, contributed, f"{Q['contributed']}{i}", f"fila {i}, aportación"
                 )
             player: dict[str, object] = {"name": name, "contributed": amount}
+            hole: tuple[Card, ...] | None = ()
             if typed["hole"]:
                 player["hole"] = typed["hole"]
                 hole = errors.attempt(parse_cards, typed["hole"], field=f"players[{i - 1}].hole")
                 if hole is not None:
                     places.append((f"players[{i - 1}].hole", name or f"el jugador {i}", hole))
+            holes.append(None if typed["hole"] is None else hole)
             if request.args.get(f"{Q['folded']}{i}"):
                 player["folded"] = True
             players.append(player)
             rows.append(i)
         if len(players) < 2:
             errors.add(FormError("hacen falta al menos dos jugadores", f"{Q['name']}1"))
+        for error in _seat_problems(players, holes, rows, variant):
+            errors.add(error)
         rake = _rake(errors)
         for error in repeated_cards(places, variant is Variant.SHORTDECK):
             errors.add(error)
@@ -325,6 +332,27 @@ def pots() -> Response:
         rake_lesson=section_link(*RAKE_LESSON),
         rows_shown=_rows_shown(),
     )
+
+
+def _seat_problems(
+    players: list[dict[str, object]],
+    holes: list[tuple[Card, ...] | None],
+    rows: list[int],
+    variant: Variant | None,
+) -> list[PokerError]:
+    """The engine's checks of each seat that need no other field (a name an earlier row
+    has, a hand with the wrong number of cards for the variant), so they are said with
+    the other bad fields; a hand that cannot be read has its own error already."""
+    names = [str(p["name"] or "") for p in players]
+    found = repeated_names(names)
+    for at, (name, hole) in enumerate(zip(names, holes, strict=True)):
+        if variant is None or hole is None:
+            continue
+        folded = bool(players[at].get("folded"))
+        seat = name or f"el jugador {rows[at]}"
+        problem = hole_problem(seat, hole, folded, variant, f"players[{at}]")
+        found.extend([problem] if problem else [])
+    return [in_form_rows(error, rows) for error in found]
 
 
 def _rows_shown() -> int:

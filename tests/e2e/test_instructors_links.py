@@ -21,7 +21,10 @@ def test_the_copy_button_copies_each_class_link(browser: Any, live_server: str, 
             page.goto(f"{live_server}/instructores/")
             page.check("#ejercicio-limites-1")
             page.click("form.set-form button[type=submit]")
-            page.wait_for_selector("#vista-previa button.copy-link")
+            # the new preview, not the one already there (it has a copy button too)
+            page.wait_for_selector(
+                "#vista-previa a.class-link[href*='limites:1'] ~ button.copy-link"
+            )
         else:
             page.goto(f"{live_server}/instructores/?{QUERY}")
         links = page.locator("a.class-link")

@@ -25,7 +25,7 @@ WORKSHOP = DrillSet.from_code("hc1b3l2-2-42")
 @pytest.mark.browser
 @pytest.mark.parametrize("size", [(390, 844), (390, 664), (1280, 800)])
 def test_the_progress_page_from_a_real_record(
-    browser: Any, live_server: str, size: tuple[int, int]
+    browser: Any, live_server: str, size: tuple[int, int], tmp_path: Any
 ) -> None:
     wrong = 0
     with sized_page(browser, *size) as page:
@@ -70,7 +70,7 @@ def test_the_progress_page_from_a_real_record(
         expect(go).to_have_attribute("href", "/practica/?variante=holdem&niveles=1")
         assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
         axe_clean(page, f"«Tu progreso» {size}")
-        page.screenshot(path=f"/tmp/shots/alumno/progreso_{size[0]}x{size[1]}.png", full_page=True)
+        page.screenshot(path=tmp_path / f"progreso_{size[0]}x{size[1]}.png", full_page=True)
 
 
 @pytest.mark.browser

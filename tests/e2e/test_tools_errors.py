@@ -181,18 +181,27 @@ def test_the_no_javascript_url_is_the_same_page(browser: Any, live_server: str) 
         expect(page.locator("#resultado [role=alert]")).to_contain_text("Fila 2, aportación:")
 
 
+def press_with_bad_fields(
+    page: Any, javascript: bool, base: str, typed: dict[str, str], flagged: tuple[str, ...]
+) -> None:
+    """The pot calculator with ``typed`` filled in, pressed once: a 422 that flags each of
+    the ``flagged`` fields, its message shown beside it."""
+    page.goto(base + "/herramientas/botes/")
+    for name, value in typed.items():
+        page.fill(f"#{name}", value)
+    mark_old_result(page, javascript)
+    assert submit(page, javascript, "Repartir los botes") == 422
+    for name in flagged:
+        expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
+        expect(page.locator(f"#{name}-error")).to_be_visible()
+
+
 def test_every_bad_field_at_once(mode: Any, live_server: str) -> None:
     """Issue 22: a negative amount, a rate of «abc» and a repeated K♥, one press."""
     javascript, page = mode
-    page.goto(live_server + "/herramientas/botes/")
-    page.fill("#fichas2", "-5")
-    page.fill("#comision", "abc")
-    page.fill("#mano3", "Kh 9d")
-    mark_old_result(page, javascript)
-    assert submit(page, javascript, "Repartir los botes") == 422
-    for name in ("fichas2", "mano3", "comision", "mano1"):
-        expect(page.locator(f"#{name}")).to_have_attribute("aria-invalid", "true")
-        expect(page.locator(f"#{name}-error")).to_be_visible()
+    typed = {"fichas2": "-5", "comision": "abc", "mano3": "Kh 9d"}
+    flagged = ("fichas2", "mano3", "comision", "mano1")
+    press_with_bad_fields(page, javascript, live_server, typed, flagged)
     expect_message_beside(page, "fichas2", engine_message(lambda: parse_amount("-5")))
     expect(page.locator("#resultado [role=alert] li")).to_have_count(3)
     if javascript:
@@ -206,6 +215,17 @@ def test_every_bad_field_at_once(mode: Any, live_server: str) -> None:
     assert submit(page, javascript, "Repartir los botes") == 200
     for name in ("fichas2", "mano3", "comision", "mano1"):
         expect_no_message(page, name)
+
+
+def test_the_seat_checks_come_with_the_other_fields(mode: Any, live_server: str) -> None:
+    """Issue 35: an amount «50,5», a single card and a repeated name, in one press."""
+    javascript, page = mode
+    typed = {"fichas1": "50,5", "mano1": "Kh", "nombre2": "A"}
+    press_with_bad_fields(page, javascript, live_server, typed, tuple(typed))
+    expect_message_beside(page, "fichas1", engine_message(lambda: parse_amount("50,5")))
+    expect_message_beside(page, "nombre2", "El nombre «A» está repetido")
+    expect(page.locator("#resultado [role=alert] li")).to_have_count(3)
+    assert axe_report(page, javascript) == ""
 
 
 def test_add_a_player(mode: Any, live_server: str) -> None:

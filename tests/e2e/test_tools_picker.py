@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers.tools_browser import PHONE, SIZES, axe_violations, page_at, page_errors
+from helpers.tools_browser import DESKTOP, PHONE, SIZES, axe_violations, page_at, page_errors
 
 from academy.engine import parse_cards
 from academy.engine.so_far import best_hand_so_far
@@ -240,6 +240,7 @@ def test_the_picker_is_compact_and_closes_when_full(
 
 
 @pytest.mark.browser
+@pytest.mark.parametrize("size", [PHONE, (360, 740), DESKTOP], ids=["390", "360", "1280"])
 @pytest.mark.parametrize(
     ("path", "field"),
     [
@@ -250,22 +251,24 @@ def test_the_picker_is_compact_and_closes_when_full(
     ],
 )
 def test_the_open_picker_fits_a_phone(
-    browser: Any, live_server: str, path: str, field: str
+    browser: Any, live_server: str, path: str, field: str, size: tuple[int, int]
 ) -> None:
-    """At 390 px with «Elegir cartas» open the page does not pan sideways, and every card
-    of the grid is inside the screen, 44 px tall and at least 36 px wide (eight cards to a
-    line, two ranks, as the arrows expect)."""
-    with page_at(browser, PHONE) as page:
+    """With «Elegir cartas» open the page does not pan sideways, and every card of the grid
+    is inside the screen and a 44 × 44 px target (issue 35: it was 38 × 42 in a player
+    row), still eight cards to a line, two ranks, down to a 360 px phone."""
+    width = size[0]
+    with page_at(browser, size) as page:
         page.goto(live_server + path)
-        page.locator(f"[data-picker-for={field}]").tap()
+        page.locator(f"[data-picker-for={field}]").click()
         expect(page.locator(VISIBLE_CARDS)).to_have_count(52)
-        assert page.evaluate("document.documentElement.scrollWidth") <= PHONE[0]
+        assert page.evaluate("document.documentElement.scrollWidth") <= width
         boxes = page.locator(VISIBLE_CARDS).evaluate_all(
             "cs => cs.map(c => { const r = c.getBoundingClientRect();"
-            " return [r.left, r.right, r.width, r.height]; })"
+            " return [r.left, r.right, r.top, r.width, r.height]; })"
         )
-        for left, right, width, height in boxes:
-            assert left >= 0 and right <= PHONE[0]
-            assert width >= 36 and height >= 44
+        for left, right, _top, card_width, height in boxes:
+            assert left >= 0 and right <= width
+            assert card_width >= 44 and height >= 44, (card_width, height)
+        assert len({round(top) for *_, top, _w, _h in boxes[:8]}) == 1  # eight to a line
         toggle = page.locator(f"[data-picker-for={field}]").bounding_box()
-        assert toggle is not None and toggle["x"] + toggle["width"] <= PHONE[0]
+        assert toggle is not None and toggle["x"] + toggle["width"] <= width

@@ -229,6 +229,30 @@ def test_the_pot_calculator_reports_every_bad_field_at_once(client: FlaskClient)
     assert 'data-error-field="fichas2 mano3 comision mano1"' in body
 
 
+def test_the_pot_calculator_says_the_seat_checks_with_the_other_fields(
+    client: FlaskClient,
+) -> None:
+    """Issue 35: an amount «50,5», a single card and a repeated name, said in one press
+    (the hand's card count and the repeat were said only once the amounts read)."""
+    query = {**tools.POTS_DEFAULTS, "fichas1": "50,5", "mano1": "Kh", "nombre2": "A"}
+    response = client.get(POTS + "?" + urlencode(query))
+    assert response.status_code == 422
+    body = text(response)
+    assert invalid_inputs(body) == ["fichas1", "mano1", "nombre2"]
+    assert message(body, "mano1") == "En Texas Hold’em cada jugador lleva 2 cartas propias, no 1"
+    assert message(body, "nombre2") == "El nombre «A» está repetido"
+    assert message(body, "fichas1")
+    assert "Hay 3 datos que corregir" in body
+    links = re.findall(r'<li><a href="#([a-z_0-9]+)">', body)
+    assert links == ["fichas1", "mano1", "nombre2"]  # page order
+    # A folded hand may be left empty; a live one may not, and says whose it is.
+    query = {**tools.POTS_DEFAULTS, "mano2": "", "nombre3": "A", "fichas4": "x"}
+    body = text(client.get(POTS + "?" + urlencode(query)))
+    assert message(body, "mano2") == "B sigue en la mano: faltan sus 2 cartas propias"
+    assert message(body, "nombre3") == "El nombre «A» está repetido"
+    assert message(body, "fichas4") and message(body, "mano4") is None
+
+
 def test_the_limits_and_the_reader_report_every_bad_field_at_once(client: FlaskClient) -> None:
     query = {**tools.LIMITS_DEFAULTS, "ciega_grande": "", "bote": "-1", "stack": "abc"}
     body = text(client.get(LIMITS + "?" + urlencode(query)))
