@@ -31,11 +31,11 @@ from werkzeug.wrappers import Response as WerkzeugResponse
 from ..engine.errors import PokerError
 from ..practice import MISTAKES, Option, PracticeSet, Showdown, Slot, mistake_name
 from ..practice.sets import LEVEL_TITLES, MISTAKE_ORDER, NEW_SEED_BELOW, parse_levels
+from ..tables import Five, TableView, action_table, example_table, showdown_table, winning_fives
 from .fields import error_text
 from .htmx import fragment, render
 from .mistake_lessons import LessonLink, lesson_link, lesson_links
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
-from .tables import Five, TableView, action_table, example_table, showdown_table, winning_fives
 
 bp = Blueprint("practice", __name__, url_prefix="/practica")
 register_number(bp)  # before the rules below are added
@@ -209,7 +209,7 @@ def practice_helpers() -> dict[str, object]:
 
 @bp.app_context_processor
 def table_helpers() -> dict[str, object]:
-    """The tables any page can draw (academy/web/tables.py): ``practice_table(showdown)``
+    """The tables any page can draw (academy/tables.py): ``practice_table(showdown)``
     (the lessons' inline showdowns), ``action_table(view)`` («Sigue la acción»),
     ``showdown_table(settlement)`` and ``example_table(spec)`` (worked examples)."""
     return {

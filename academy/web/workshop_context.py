@@ -23,9 +23,9 @@ from ..engine.phrasing import capitalized
 from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
 from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
 from ..practice.drills.workshop_set import DrillSet, steps_words
+from ..tables import TableView
 from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .mistake_lessons import LessonLink
-from .tables import TableView
 from .workshop_forms import field_for_error, read_answer
 from .workshop_views import feedback_lines, table_view
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from ..practice.drills import Verdict
 from ..practice.drills.kind import ShownTable
-from .tables import TableCard, TableView, showdown_table
+from ..tables import TableCard, TableView, showdown_table
 
 STEPS_LINE = "La cuenta, paso a paso:"  # where the engine's steps start in a verdict
 CHOICE_WORDS = {"right": ", la elegiste", "wrong": ", la elegiste y sobra", "missing": ", te faltó"}

@@ -160,8 +160,9 @@ def titles_per_page(texts: list[str]) -> list[list[int]]:
 
 
 # Today's default set: 20 hands. They printed two per page (10 pages, ~40 % of each blank);
-# the board now sits beside the seats and the hands that fit share a page.
-WORKSHEET_BOUNDS = [(PracticeSet(), 6), (PracticeSet((1, 2, 3), 3, 8, Variant.OMAHA), 4)]
+# then the board beside a list of seats, six pages; now each hand on the site's oval table
+# (issue 29), three hands a page: seven.
+WORKSHEET_BOUNDS = [(PracticeSet(), 7), (PracticeSet((1, 2, 3), 3, 8, Variant.OMAHA), 4)]
 
 
 @pytest.mark.parametrize(

@@ -14,6 +14,7 @@ import pytest
 from helpers.practice_pages import axe_clean, sized_page
 from helpers.workshop import item_path
 
+from academy.engine.hands import Variant
 from academy.practice import PracticeSet
 from academy.practice.drills.workshop_set import DrillSet
 
@@ -102,3 +103,45 @@ def test_the_table_is_a_clockwise_oval(
         assert abs(g["pot"][0] - cx) < rx * 0.3 and abs(g["pot"][1] - cy) < ry * 0.45, where
         if size == "390×664" or kind == "calculator":
             axe_clean(page, where)
+
+
+CROWDING = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
+  const box = (e) => e.getBoundingClientRect();
+  const meet = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)) > 1;
+  const felt = box(mesa), middle = [...mesa.querySelectorAll('.felt-middle > *')].map(box);
+  return [...mesa.querySelectorAll('[data-asiento]')].flatMap((seat) => {
+    const s = box(seat), name = seat.dataset.asiento, found = [];
+    if (s.top < felt.top - 1 || s.bottom > felt.bottom + 1) found.push(`${name} out of the felt`);
+    if (middle.some((m) => meet(s, m))) found.push(`${name} over the board or the pot`);
+    return found;
+  });
+})"""
+
+
+def _crowded_pages() -> list[tuple[str, str]]:
+    pages = []
+    for kind in ("cinco", "botes"):
+        for variant in (Variant.HOLDEM, Variant.OMAHA):
+            drill_set = DrillSet(((kind, 1), (kind, 2), (kind, 3)), seed=2026, variant=variant)
+            pages += [(item.id, item_path(drill_set, item)) for item in drill_set.items()]
+    practice = PracticeSet()
+    pages += [(s.id, f"/practica/{practice.code}/{s.level}/{s.index}/") for s in practice.slots()]
+    return pages
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("size", ["390×844", "1280×800"])
+def test_no_seat_covers_the_board_or_leaves_the_felt(
+    browser: Any, live_server: str, size: str
+) -> None:
+    """Every item of «Elige las cinco» and «Reparte los botes» (steps 1-3, Hold'em and
+    Omaha) and every hand of the default practice set: no seat over the board or the pot
+    (a seat over a card to tap took the tap), none out of the felt's box (over the page
+    around it)."""
+    with sized_page(browser, *SIZES[size]) as page:
+        problems = []
+        for slot, path in _crowded_pages():
+            page.goto(live_server + path)
+            problems += [f"{slot}: {p}" for p in page.evaluate(CROWDING)]
+        assert problems == [], f"{size}: {problems}"

@@ -339,9 +339,11 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
             for seat in view.seats:
                 stack = re.escape(norm(number(seat.stack)))
                 assert re.search(rf"{seat.name}( \([^)]*\))? {stack} ", shown), seat
-        else:  # at the end, the showdown's table: what each put in
+        else:  # at the end, the showdown's table (the oval): what each put in, by seat
             for player in settlement.spec.players:
-                assert norm(f"Puso {number(player.contributed)} fichas") in shown
+                seat = section.split(f'data-asiento="{player.name}"', 1)[1].split("</li>", 1)[0]
+                said = f'<span class="vh">, puso </span>{number(player.contributed)}<span'
+                assert said in seat, player
         assert norm(f"Bote en el centro: {number(view.pot)}") in shown
         if t.ask == "to_act":
             assert not re.search(r"\([^)]*le toca hablar", shown), shown

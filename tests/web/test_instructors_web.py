@@ -113,8 +113,10 @@ def test_worksheet_and_answer_key(client: FlaskClient) -> None:
     for number, showdown in enumerate(showdowns, start=1):
         assert f"Mano {number} <span" in sheet
         assert showdown.question in sheet
-        for player in showdown.settlement.spec.players:
-            assert f"Puso {player.contributed} fichas" in sheet
+        hand = sheet.split(f'id="ficha-mano-{number}"', 1)[1].split("</section>", 1)[0]
+        for player in showdown.settlement.spec.players:  # on the oval, by seat
+            seat = hand.split(f'data-asiento="{player.name}"', 1)[1].split("</li>", 1)[0]
+            assert f'<span class="vh">, puso </span>{player.contributed}<span' in seat
         right = showdown.correct_option.key
         assert f"respuesta {right})" in key
         for pot in showdown.settlement.pots:

@@ -1,6 +1,6 @@
 """The table's markup (issue 29): one oval table, seats clockwise from the button, each
 with its marks, chips behind and in front, and the contract's data attributes; and the
-stylesheet's seat classes are the ones academy.web.tables computes."""
+stylesheet's seat classes are the ones academy.tables computes."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from helpers.workshop_accion import table
 
 from academy.practice import PracticeSet
 from academy.practice.drills.workshop_set import DrillSet
-from academy.web.tables import position_css, seat_angle, seat_place
+from academy.tables import position_css, seat_angle, seat_place
 
 CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "site.css"
 
