@@ -35,7 +35,7 @@ from ....engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, T
 from ....engine.hands import Variant, value_of
 from ....engine.omaha import omaha_value
 from ....engine.rake import parse_rake
-from ....engine.strength import Draw, Reading, read
+from ....engine.strength import Draw, Reading, preflop_strength, read
 
 KIND = "accion"
 STEPS = (1, 2, 3)
@@ -77,6 +77,7 @@ class Plan:
     rake_cap: int | None
     recipe: int
     script: tuple[tuple[str, int], ...]  # preflop, in order: ("raise"|"all_in", total)
+    opener: int = 0  # the seat that makes the script's first raise
 
     @property
     def n(self) -> int:
@@ -174,7 +175,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
             script += (("all_in", raise_to + first_short + second_short),)
     rake_cap = big * (1 + rng.below(3))
     return Plan(variant, structure, blinds, ante, button_blind, button, tuple(stacks_list),
-                small_bet, big_bet, rake_cap, recipe, script)  # fmt: skip
+                small_bet, big_bet, rake_cap, recipe, script, first)  # fmt: skip
 
 
 def _odd(rng: Rng, big: int) -> int:
@@ -186,6 +187,8 @@ def _odd(rng: Rng, big: int) -> int:
 
 
 SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
+OPENER_DEALS = 50  # step 3's scripted raise: deals looked at for an opening hand
+OPEN = 0.5  # the preflop strength a player opens with (raises first in)
 
 
 def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
@@ -278,7 +281,7 @@ def _choose(
         if table.current <= big:  # nobody has raised yet
             if short and can and strength >= shove:
                 return _push(name, step, push, table.current)
-            if can and strength >= 0.5 and roll < 85:
+            if can and strength >= OPEN and roll < 85:
                 return _raise(rng, table, step, name, all_in_to, deep, plan)
             if strength >= 0.3 or (price <= 0.2 and strength >= 0.15) or committed:
                 return _call(name, call, behind)
@@ -478,12 +481,12 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
     spec = replay.spec
     if not any(replay.contributed[s.name] == s.stack for s in spec.seats):
         return False
+    if len(replay.live) < 2:  # step 3 asks about the pots at the showdown
+        return False
     if recipe == 0:
         return any(s.short_all_in == "closed" for s in replay.steps)
     if recipe == 1:
         return any(s.short_all_in == "reopened" for s in replay.steps)
-    if len(replay.live) < 2:
-        return False
     showdown = replay.showdown()
     if showdown is None:
         return False
@@ -518,6 +521,10 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
             holes, board = _deal_a_tie(rng, plan)
         else:
             holes, board = _deal(rng, plan)
+            for _ in range(OPENER_DEALS):  # the script's opener holds a hand worth opening
+                if not plan.script or preflop_strength(holes[plan.opener], variant) >= OPEN:
+                    break
+                holes, board = _deal(rng, plan)
         spec = _spec(plan, holes, board)
         replay, moves = _play(rng, spec, plan, step)
         last = replay, moves
