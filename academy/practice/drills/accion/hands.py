@@ -187,8 +187,10 @@ def _odd(rng: Rng, big: int) -> int:
 
 
 SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
+TIE_PLAYS = 4  # the plays of one deal whose best hands tie (the players choose anew)
 OPENER_DEALS = 50  # step 3's scripted raise: deals looked at for an opening hand
 OPEN = 0.5  # the preflop strength a player opens with (raises first in)
+PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
 
 
 def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
@@ -203,15 +205,18 @@ def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
 
 def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
     """A deal whose two (or more) best hands tie, not because they hold the same ranks:
-    the board plays, or equal fives (the same straight, kickers that do not play). The
-    cards are dealt as any hand's; deals without such a tie are passed over."""
+    the board plays, or equal fives (the same straight, kickers that do not play), and two
+    of them are hands a player sees the flop with. The cards are dealt as any hand's;
+    deals without such a tie are passed over."""
     for _ in range(SPLIT_DEALS):
         holes, board = _deal(rng, plan)
         values = [value_of((*h, *board), plan.variant) if plan.variant is not Variant.OMAHA
                   else omaha_value(h, board) for h in holes]  # fmt: skip
         best = max(values)
-        tied = [sorted(c.rank for c in holes[k]) for k, v in enumerate(values) if v == best]
-        if len(tied) > 1 and any(ranks != tied[0] for ranks in tied[1:]):
+        seats = [k for k, v in enumerate(values) if v == best]
+        tied = [sorted(c.rank for c in holes[k]) for k in seats]
+        playable = sum(preflop_strength(holes[k], plan.variant) >= PLAYABLE for k in seats)
+        if playable > 1 and any(ranks != tied[0] for ranks in tied[1:]):
             return holes, board
     return holes, board
 
@@ -283,12 +288,14 @@ def _choose(
                 return _push(name, step, push, table.current)
             if can and strength >= OPEN and roll < 85:
                 return _raise(rng, table, step, name, all_in_to, deep, plan)
-            if strength >= 0.3 or (price <= 0.2 and strength >= 0.15) or committed:
+            if strength >= PLAYABLE or (price <= 0.2 and strength >= 0.15) or committed:
                 return _call(name, call, behind)
             return Move(name, Action.fold, None)
         if short and can and strength >= shove + 0.15 and roll < 80:
             return _push(name, step, push, table.current)  # a short stack pushes over a raise
         need = 0.3 + 0.6 * price
+        if not deep and 8 * call <= behind:
+            need -= 0.08  # a short stack's all-in costs a deep stack little: called wider
         raise_at = 0.82
     else:
         need = price + (0.12 if step.street is Street.river else 0.05)
@@ -487,6 +494,10 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
         return any(s.short_all_in == "closed" for s in replay.steps)
     if recipe == 1:
         return any(s.short_all_in == "reopened" for s in replay.steps)
+    if recipe > 2:  # side pots need live players in for different amounts (no settling)
+        levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
+        if len({min(replay.contributed[name], levels[1]) for name in replay.live}) < 2:
+            return False
     showdown = replay.showdown()
     if showdown is None:
         return False
@@ -517,8 +528,10 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
     last: tuple[Replay, list[Move]] | None = None
     for _ in range(MAX_ATTEMPTS):
         plan = _plan(rng, step, variant, index)
+        plays = 1
         if step == 3 and recipe == 2:
             holes, board = _deal_a_tie(rng, plan)
+            plays = TIE_PLAYS  # such a deal is rare: the same cards, the players choose anew
         else:
             holes, board = _deal(rng, plan)
             for _ in range(OPENER_DEALS):  # the script's opener holds a hand worth opening
@@ -526,10 +539,10 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
                     break
                 holes, board = _deal(rng, plan)
         spec = _spec(plan, holes, board)
-        replay, moves = _play(rng, spec, plan, step)
-        last = replay, moves
-        if _fits(step, recipe, replay, moves):
-            return last
+        for _ in range(plays):
+            last = _play(rng, spec, plan, step)
+            if _fits(step, recipe, *last):
+                return last
     assert last is not None
     return last
 
