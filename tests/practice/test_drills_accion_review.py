@@ -61,16 +61,16 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
     pot = next(q for q in hand.questions if q["ask"] == "pot")
     assert pot["answer"] == 50 == 75 - hand.settlement.refunds["Ana"]
     # All-ins on a street: the pot question names the chips given back.
-    hand = hand_at(2, 3, 3, Variant.HOLDEM)
+    hand = hand_at(0, 3, 7, Variant.HOLDEM)
     asked = c.Asked(hand, 2)
-    assert asked.ask == "pot" and asked.question["answer"] == 521
-    verdict = c.check(asked, {"pot": "521"})
+    assert asked.ask == "pot" and asked.question["answer"] == 290
+    verdict = c.check(asked, {"pot": "290"})
     assert verdict.correct
-    assert "= 604 fichas; se devuelven a Elena las 83 fichas que nadie igualó: en el bote quedan " \
-        "521 fichas." in verdict.feedback[1]  # fmt: skip
-    wrong = c.check(asked, {"pot": "604"})
+    assert "= 330 fichas; se devuelven a Dani las 40 fichas que nadie igualó: en el bote quedan " \
+        "290 fichas." in verdict.feedback[1]  # fmt: skip
+    wrong = c.check(asked, {"pot": "330"})
     assert wrong.mistakes == ("refund_forgotten",)
-    assert "las 83 fichas de Elena vuelven" in wrong.feedback[0]
+    assert "las 40 fichas de Dani vuelven" in wrong.feedback[0]
 
 
 def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
@@ -230,13 +230,11 @@ def test_23_a_bet_is_called_a_bet() -> None:
 
 
 def test_12_no_minimum_asked_where_the_stack_cannot_reach_it() -> None:
-    table = AccionTable(hand_at(0, 3, 1, Variant.HOLDEM), 0)
+    table = AccionTable(hand_at(0, 3, 6, Variant.HOLDEM), 0)
     assert table.ask == "max_raise_to"
-    assert table.question == "¿Hasta cuánto puede subir Elena, como máximo, en total?"
+    assert table.question == "¿Hasta cuánto puede subir Dani, como máximo, en total?"
     why = c.check(table.asked, c.solution(table.asked)).feedback
-    assert (
-        "Elena no llega al mínimo (100): solo puede subir all-in por menos, 80 en total" in why[3]
-    )
+    assert "Dani no llega al mínimo (50): solo puede subir all-in por menos, 40 en total" in why[3]
     for a in asked_where(lambda a: a.ask == "min_raise_to", steps=(3,), seeds=range(8)):
         step = a.hand.replay.steps[a.step or 0]
         assert step.min_raise_to != step.max_raise_to or a.hand.replay.spec.small_bet
@@ -294,7 +292,7 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
     assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
-    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    hand = hand_at(0, 3, 3, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
     assert (
         pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
@@ -363,11 +361,11 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     two = c.Asked(hand_at(115, 3, 3, Variant.HOLDEM), 1)
     feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
     assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
-    pot_limit = c.Asked(hand_at(0, 3, 2, Variant.HOLDEM), 0)
+    pot_limit = c.Asked(hand_at(7, 3, 2, Variant.HOLDEM), 2)
     feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
     assert feedback[0].endswith(
-        "primero Ana iguala 20 (el bote pasa de 40 a 60) y puede subir esos 60 por "
-        "encima de la apuesta de 30: hasta 90."
+        "primero Elena iguala 30 (el bote pasa de 90 a 120) y puede subir esos 120 por "
+        "encima de la apuesta de 45: hasta 165."
     )
 
 
@@ -429,11 +427,10 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
 def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
     hand = hand_at(0, 3, 1, Variant.HOLDEM)
     a = c.Asked(hand, 3)
-    assert a.ask == "pots" and hand.settlement.rake == 21
+    assert a.ask == "pots" and hand.settlement.rake == 40
     assert c.check(a, c.solution(a)).feedback[1:3] == (
-        "La comisión, 21 fichas, sale del bote principal.",
-        "Bote principal (330 fichas; 309 sin la comisión): se reparte entre Carla 155 y Fede 154; "
-        "la ficha sobrante, para Carla.",
+        "La comisión, 40 fichas, sale del bote principal.",
+        "Bote principal (400 fichas; 360 sin la comisión): se reparte entre Carla 180 y Fede 180.",
     )
 
 
@@ -462,7 +459,7 @@ def test_n6_one_chip_is_una_ficha() -> None:
 
 
 def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
-    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    hand = hand_at(0, 3, 3, Variant.HOLDEM)
     view = hand.view(3)
     assert [s.empty for s in view.story if not s.lines] == [
         "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
@@ -537,7 +534,7 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
-    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 1)
+    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 0)
     assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
         "Desde que Dani habló (la apuesta estaba en 60), los all-in de Elena (80) y Fede (110) "
