@@ -66,6 +66,8 @@ class Tally:
         self.hands = 0
         self.bets: Counter[str] = Counter()
         self.tiny_bets: list[str] = []
+        self.chosen_bets = 0  # no fixed limit, not an all-in: the sizes a player picks
+        self.tiny_chosen: list[str] = []
         self.raises = 0
         self.odd_raises = 0
         self.big_all_in_calls = 0
@@ -113,6 +115,10 @@ class Tally:
                     self.bets[label] += 1
                     if share < 0.25 and len(self.tiny_bets) < 8:
                         self.tiny_bets.append(f"{target} en {step.pot}")
+                    if spec.structure is not Structure.fixed_limit and act is not Action.all_in:
+                        self.chosen_bets += 1
+                        if share < 0.25:
+                            self.tiny_chosen.append(f"{target} en {step.pot}")
                 elif current > 0 and act is not Action.all_in:
                     if spec.structure is not Structure.fixed_limit:
                         self.raises += 1
@@ -184,6 +190,10 @@ def main() -> None:
     for _, name in BUCKETS:
         print(f"  {name:8} del bote: {pct(tally.bets[name], total_bets)}")
     print(f"  ejemplos < 1/4: {', '.join(tally.tiny_bets) or '-'}")
+    tiny = tally.tiny_chosen
+    print(f"  < 1/4 sin límite fijo ni all-in (el tamaño lo elige el jugador): "
+          f"{pct(len(tiny), tally.chosen_bets)}; ejemplos: "
+          f"{', '.join(tiny[:8]) or '-'}")  # fmt: skip
     t = tally
     print(f"subidas (no all-in, sin límite / bote) fuera de 2-4x: {pct(t.odd_raises, t.raises)}")
     print(

@@ -460,7 +460,7 @@ def test_a_fixed_limit_raise_is_no_minimum_in_the_key_or_the_lms() -> None:
 def test_n10_a_bet_is_apuesta_maxima_in_the_gift_title() -> None:
     """Review 2, N10: «¿hasta cuánto puede apostar…?» is titled «Apuesta máxima», never
     «Subida máxima (hasta)», on paper and in the LMS."""
-    for seed, variant in ((7, Variant.HOLDEM), (5, Variant.OMAHA)):
+    for seed, variant in ((2, Variant.HOLDEM), (0, Variant.OMAHA)):
         class_set = ClassSet((), (("accion", 2),), 10, seed, variant)
         gift = export(class_set, "gift", SITE).decode()
         lines = gift.splitlines()

@@ -56,22 +56,22 @@ def test_1_who_acts_is_hidden_when_asked() -> None:
 
 def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
     # Heads-up, the button folds its small blind: the big blind's 25 above it go back.
-    hand = hand_at(0, 2, 9, Variant.HOLDEM)
+    hand = hand_at(1, 2, 9, Variant.HOLDEM)
     assert len(hand.replay.spec.seats) == 2 and hand.replay.street_pots == {"preflop": 75}
-    assert uncalled(hand.replay, hand.walk, "preflop") == ("Beto", 25)
+    assert uncalled(hand.replay, hand.walk, "preflop") == ("Ana", 25)
     pot = next(q for q in hand.questions if q["ask"] == "pot")
-    assert pot["answer"] == 50 == 75 - hand.settlement.refunds["Beto"]
+    assert pot["answer"] == 50 == 75 - hand.settlement.refunds["Ana"]
     # All-ins on a street: the pot question names the chips given back.
-    hand = hand_at(2, 3, 3, Variant.HOLDEM)
+    hand = hand_at(0, 3, 7, Variant.HOLDEM)
     asked = c.Asked(hand, 2)
-    assert asked.ask == "pot" and asked.question["answer"] == 835
-    verdict = c.check(asked, {"pot": "835"})
+    assert asked.ask == "pot" and asked.question["answer"] == 290
+    verdict = c.check(asked, {"pot": "290"})
     assert verdict.correct
-    assert "= 995 fichas; se devuelven a Ana las 160 fichas que nadie igualó: en el bote quedan " \
-        "835 fichas." in verdict.feedback[1]  # fmt: skip
-    wrong = c.check(asked, {"pot": "995"})
+    assert "= 330 fichas; se devuelven a Dani las 40 fichas que nadie igualó: en el bote quedan " \
+        "290 fichas." in verdict.feedback[1]  # fmt: skip
+    wrong = c.check(asked, {"pot": "330"})
     assert wrong.mistakes == ("refund_forgotten",)
-    assert "las 160 fichas de Ana vuelven" in wrong.feedback[0]
+    assert "las 40 fichas de Dani vuelven" in wrong.feedback[0]
 
 
 def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
@@ -87,7 +87,7 @@ def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
 
 
 def test_4_the_end_pot_shows_the_refund_apart() -> None:
-    hand = hand_at(0, 2, 2, Variant.HOLDEM)
+    hand = hand_at(0, 2, 4, Variant.HOLDEM)
     view = hand.view(4)
     assert view.end and view.returned
     name, back = view.returned[0]
@@ -122,7 +122,7 @@ def test_5_6_the_commission_and_the_cap_are_stated_before_the_questions() -> Non
 
 
 def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
-    hand = hand_at(1, 2, 3, Variant.HOLDEM)
+    hand = hand_at(12, 2, 7, Variant.HOLDEM)
     asked = c.Asked(hand, 2)
     assert asked.ask == "can_raise" and asked.question["answer"] is False
     verdict = c.check(asked, {"can_raise": "sí"})
@@ -216,7 +216,7 @@ def test_8_12_a_step_of_the_landing_is_three_whole_hands_that_show_its_variety(s
 
 
 def test_11_the_fixed_limit_raise_is_not_a_minimum() -> None:
-    hand = hand_at(0, 2, 1, Variant.HOLDEM)
+    hand = hand_at(1, 2, 5, Variant.HOLDEM)
     asked = next(i for i, q in enumerate(hand.questions) if q["ask"] == "min_raise_to")
     table = AccionTable(hand, asked)
     assert table.ask == "min_raise_to" and hand.replay.spec.small_bet
@@ -227,7 +227,7 @@ def test_11_the_fixed_limit_raise_is_not_a_minimum() -> None:
 
 
 def test_23_a_bet_is_called_a_bet() -> None:
-    table = AccionTable(hand_at(0, 2, 0, Variant.HOLDEM), 3)
+    table = AccionTable(hand_at(2, 2, 0, Variant.HOLDEM), 3)
     step = table.hand.replay.steps[table.asked.step or 0]
     assert table.ask == "max_raise_to" and step.to_call == 0 and step.street is not Street.preflop
     assert amount_label(table) == "Apuesta máxima"
@@ -239,13 +239,11 @@ def test_23_a_bet_is_called_a_bet() -> None:
 
 
 def test_12_no_minimum_asked_where_the_stack_cannot_reach_it() -> None:
-    table = AccionTable(hand_at(0, 3, 1, Variant.HOLDEM), 0)
+    table = AccionTable(hand_at(0, 3, 6, Variant.HOLDEM), 0)
     assert table.ask == "max_raise_to"
-    assert table.question == "¿Hasta cuánto puede subir Elena, como máximo, en total?"
+    assert table.question == "¿Hasta cuánto puede subir Dani, como máximo, en total?"
     why = c.check(table.asked, c.solution(table.asked)).feedback
-    assert (
-        "Elena no llega al mínimo (100): solo puede subir all-in por menos, 80 en total" in why[3]
-    )
+    assert "Dani no llega al mínimo (50): solo puede subir all-in por menos, 40 en total" in why[3]
     for a in asked_where(lambda a: a.ask == "min_raise_to", steps=(3,), seeds=range(8)):
         step = a.hand.replay.steps[a.step or 0]
         assert step.min_raise_to != step.max_raise_to or a.hand.replay.spec.small_bet
@@ -303,7 +301,7 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
     assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
-    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    hand = hand_at(0, 3, 3, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
     assert (
         pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
@@ -366,17 +364,17 @@ def test_24_the_commission_rule_said_once() -> None:
 
 
 def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
-    one = c.Asked(hand_at(4, 3, 4, Variant.HOLDEM), 1)  # a short all-in and an all-in call
+    one = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 1)  # a short all-in that does not reopen
     feedback = c.check(one, c.temptations(one)["short_allin_reopens"]).feedback
     assert "solo hubo un all-in corto, menor que una subida completa: no reabre" in feedback[0]
-    two = c.Asked(hand_at(30, 3, 3, Variant.HOLDEM), 0)
+    two = c.Asked(hand_at(115, 3, 3, Variant.HOLDEM), 1)
     feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
     assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
-    pot_limit = c.Asked(hand_at(31, 3, 2, Variant.HOLDEM), 0)
+    pot_limit = c.Asked(hand_at(7, 3, 2, Variant.HOLDEM), 2)
     feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
     assert feedback[0].endswith(
-        "primero Carla iguala 200 (el bote pasa de 900 a 1100) y puede subir esos 1100 por "
-        "encima de la apuesta de 200: hasta 1300."
+        "primero Elena iguala 30 (el bote pasa de 90 a 120) y puede subir esos 120 por "
+        "encima de la apuesta de 45: hasta 165."
     )
 
 
@@ -394,7 +392,7 @@ def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
 
 
 def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> None:
-    hand = hand_at(3, 3, 9, Variant.HOLDEM)
+    hand = hand_at(1, 3, 1, Variant.HOLDEM)
     a = c.Asked(hand, 4)
     assert a.ask == "received" and hand.settlement.rake
     rules = " ".join(house_rules(AccionTable(hand, 4)))
@@ -403,8 +401,8 @@ def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> N
     typed = c.temptations(a)["rake_from_other_pot"]
     verdict = c.check(a, typed)
     assert verdict.mistakes == ("rake_from_other_pot",)
-    assert verdict.feedback[0].startswith("La comisión (60 fichas) sale del bote principal")
-    assert "(Ana)" in verdict.feedback[0]
+    assert verdict.feedback[0].startswith("La comisión (8 fichas) sale del bote principal")
+    assert "(Carla)" in verdict.feedback[0]
 
 
 def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
@@ -436,12 +434,12 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
 
 
 def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
-    hand = hand_at(0, 3, 2, Variant.HOLDEM)
+    hand = hand_at(0, 3, 1, Variant.HOLDEM)
     a = c.Asked(hand, 3)
-    assert a.ask == "pots" and hand.settlement.rake == 10
+    assert a.ask == "pots" and hand.settlement.rake == 40
     assert c.check(a, c.solution(a)).feedback[1:3] == (
-        "La comisión, 10 fichas, sale del bote principal.",
-        "Bote principal (590 fichas; 580 sin la comisión): se reparte entre Beto 290 y Carla 290.",
+        "La comisión, 40 fichas, sale del bote principal.",
+        "Bote principal (400 fichas; 360 sin la comisión): se reparte entre Carla 180 y Fede 180.",
     )
 
 
@@ -451,7 +449,7 @@ def test_n3_a_hand_without_commission_says_so_and_names_one_taken() -> None:
     assert a.ask == "received" and hand.replay.spec.rake is None
     assert house_rules(AccionTable(hand, 4)) == ("Sin comisión en esta mano.",)
     assert "Sin comisión en esta mano." in hand_lines(AccionTable(hand, 4))
-    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "0", "Carla": "0", "Dani": "9738"}})
+    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "390", "Carla": "0", "Dani": "0"}})
     assert verdict.mistakes == ("rake_not_in_hand",)
     assert verdict.feedback[0].startswith("Esta mano no tiene comisión")
 
@@ -470,7 +468,7 @@ def test_n6_one_chip_is_una_ficha() -> None:
 
 
 def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
-    hand = hand_at(0, 3, 0, Variant.HOLDEM)
+    hand = hand_at(0, 3, 3, Variant.HOLDEM)
     view = hand.view(3)
     assert [s.empty for s in view.story if not s.lines] == [
         "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
@@ -500,28 +498,28 @@ def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
 
 
 def test_n11_who_acts_and_the_commission_said_once() -> None:
-    a = c.Asked(hand_at(0, 2, 4, Variant.HOLDEM), 2)
+    a = c.Asked(hand_at(0, 2, 4, Variant.HOLDEM), 0)
     verdict = c.check(a, c.temptations(a)["heads_up_order_reversed"])
     assert verdict.feedback == (
         "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
-        "el último en el flop, el turn y el river. Aquí le toca a Beto, no a Ana.",
+        "el último en el flop, el turn y el river. Aquí le toca a Ana, no a Beto.",
     )
-    rake = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 4)
+    rake = c.Asked(hand_at(0, 3, 4, Variant.HOLDEM), 4)
     verdict = c.check(rake, c.temptations(rake)["rake_cap_ignored"])
     assert sum("tope" in line for line in verdict.feedback) == 1
     assert MISTAKES["postflop_order_preflop"].name == "el orden del flop usado en el preflop"
 
 
 def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
-    a = c.Asked(hand_at(0, 1, 5, Variant.HOLDEM), 3)
-    assert a.ask == "to_act" and c._step(a).to_act == "Beto"
-    verdict = c.check(a, {"to_act": "Carla"})
+    a = c.Asked(hand_at(0, 1, 8, Variant.HOLDEM), 3)
+    assert a.ask == "to_act" and c._step(a).to_act == "Ana"
+    verdict = c.check(a, {"to_act": "Beto"})
     assert verdict.mistakes == ()
-    # Carla is neither called folded nor all-in; the players the turn passes over are.
-    assert not any("Carla ya se retiró" in line or "Carla está all-in" in line
+    # Beto is neither called folded nor all-in; the players the turn passes over are.
+    assert not any("Beto ya se retiró" in line or "Beto está all-in" in line
                    for line in verdict.feedback)  # fmt: skip
-    assert "desde el último que habló, Carla" in verdict.feedback[1]
-    assert "(Dani ya se retiró; Ana ya se retiró): Beto." in verdict.feedback[1]
+    assert "desde el último que habló, Beto" in verdict.feedback[1]
+    assert "(Carla ya se retiró; Dani ya se retiró): Ana." in verdict.feedback[1]
 
 
 def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
@@ -545,7 +543,7 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
-    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 1)
+    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 0)
     assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
         "Desde que Dani habló (la apuesta estaba en 60), los all-in de Elena (80) y Fede (110) "

@@ -1,34 +1,41 @@
 """«Sigue la acción»: the hands, dealt from a seed and played out by a seeded policy.
 
-A hand is planned (table, stacks, cards), then played by a seeded policy against the
-engine's own referee (:class:`academy.engine.hand_replay.Table`), which checks every
-action and gives, before each one, who acts, the call, the raise range and the pot. The
-item is the hand's spec, the engine's answer (every step, the pot after each street, the
-settlement) and a handful of questions on chosen steps.
+A hand is planned (table, stacks, cards), then played against the engine's own referee
+(:class:`academy.engine.hand_replay.Table`), which checks every action and gives, before
+each one, who acts, the call, the raise range and the pot. The players act as players
+do: each reads the strength of his cards (:mod:`academy.engine.strength`) and weighs it
+against the price (bets of half the pot to the pot, opens of 2-3 big blinds, raises of
+2.5-3 times; weak hands fold to big bets, a player deep in the pot does not fold to a
+small one, a big all-in or a river bet is called with a hand). The cards are dealt
+independently from a shuffled deck. The item is the hand's spec, the engine's answer
+(every step, the pot after each street, the settlement) and a handful of questions on
+chosen steps.
 
 Steps: (1) no limit, 3-4 players, nobody all-in; (2) pot limit and fixed limit (hold'em
 alternates), raises and re-raises, 2-5 players (one hand in five heads-up); (3) 4-6
 players with all-ins, a commission with a cap, five recipes in turn: a short all-in that
 does not reopen the betting, two short all-ins that add up to a full raise and reopen it,
-a split pot (two players hold the same ranks on a board without a flush), side pots with
-an uncalled bet returned (or three pots and more), and side pots; hold'em's hand 5 of
-every ten is fixed limit, its all-in adding less than half a bet (it does not reopen).
-Omaha is pot limit; Short Deck has
-antes and a button blind. Item ``index`` depends only on ``(seed, step, index,
-variant)``.
+a split pot (the board plays, or equal fives: a deal whose best hands tie without the
+same ranks dealt twice), side pots with an uncalled bet returned (or three pots and
+more), and side pots; the last three come from short stacks that push and call. Hold'em's
+hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
+reopen). Omaha is pot limit; Short Deck has antes and a button blind. A hand is played
+again (new stacks, cards and choices) until it shows its recipe. Item ``index`` depends
+only on ``(seed, step, index, variant)``.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ....engine.betting import Street, Structure
 from ....engine.cards import Card, full_deck
 from ....engine.deck import MASK64, MAX_SEED, Rng
-from ....engine.errors import PokerError
 from ....engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
-from ....engine.hands import Variant
+from ....engine.hands import Variant, value_of
+from ....engine.omaha import omaha_value
 from ....engine.rake import parse_rake
+from ....engine.strength import Draw, Reading, preflop_strength, read
 
 KIND = "accion"
 STEPS = (1, 2, 3)
@@ -70,7 +77,7 @@ class Plan:
     rake_cap: int | None
     recipe: int
     script: tuple[tuple[str, int], ...]  # preflop, in order: ("raise"|"all_in", total)
-    stubborn: tuple[int, ...] = ()  # seats that never fold (the twins of a split pot)
+    opener: int = 0  # the seat that makes the script's first raise
 
     @property
     def n(self) -> int:
@@ -133,9 +140,12 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         return Plan(variant, structure, blinds, ante, button_blind, button, stacks,
                     small_bet, big_bet, None, recipe, ())  # fmt: skip
     stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
-    shorts = 1 if recipe in (0, 1) else min(3, n - 2) if recipe == 3 else 2 + rng.below(2)
+    # Short stacks push and call all-in: with two or more of them beside deep ones, side
+    # pots and uncalled bets come from play (step 3's recipes 2-4).
+    shorts = 1 if recipe in (0, 1) else n - 2 if recipe == 3 else 2 + rng.below(2)
     for seat in rng.shuffled(range(n))[:shorts]:
-        stacks_list[seat] = big * (6 + rng.below(22)) + _odd(rng, big)
+        depth = 6 + rng.below(22) if recipe in (0, 1) else 5 + rng.below(14)
+        stacks_list[seat] = big * depth + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
     if recipe == 0 and structure is Structure.fixed_limit:
@@ -165,7 +175,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
             script += (("all_in", raise_to + first_short + second_short),)
     rake_cap = big * (1 + rng.below(3))
     return Plan(variant, structure, blinds, ante, button_blind, button, tuple(stacks_list),
-                small_bet, big_bet, rake_cap, recipe, script)  # fmt: skip
+                small_bet, big_bet, rake_cap, recipe, script, first)  # fmt: skip
 
 
 def _odd(rng: Rng, big: int) -> int:
@@ -176,122 +186,192 @@ def _odd(rng: Rng, big: int) -> int:
 # -- the cards -----------------------------------------------------------------------
 
 
-TWIN_RANKS = {  # strong hands, so the tied pair often wins: A-A, A-K, K-K, A-Q; Omaha A-A-K-K…
-    Variant.HOLDEM: ((12, 12), (12, 11), (11, 11), (12, 10)),
-    Variant.SHORTDECK: ((12, 12), (12, 11), (11, 11), (12, 10)),
-    Variant.OMAHA: ((12, 12, 11, 11), (12, 11, 10, 9), (12, 12, 10, 10), (11, 11, 10, 10)),
-}
+SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
+TIE_PLAYS = 4  # the plays of one deal whose best hands tie (the players choose anew)
+OPENER_DEALS = 50  # step 3's scripted raise: deals looked at for an opening hand
+OPEN = 0.5  # the preflop strength a player opens with (raises first in)
+PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
 
 
-def _deal(
-    rng: Rng, plan: Plan, twins: tuple[int, int] | None
-) -> tuple[list[list[Card]], list[Card]]:
-    """Every player's cards and the board. With ``twins`` those two seats hold the same
-    strong ranks in other suits and the board has at most two cards of a suit (nobody
-    makes a flush), so the two tie whenever they meet at the showdown."""
-    short = plan.variant is Variant.SHORTDECK
+def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
+    """Every player's cards and the board, dealt independently from a shuffled deck."""
     hole = HOLE[plan.variant]
-    for _ in range(MAX_ATTEMPTS):
-        deck = list(full_deck(short=short))
-        pair: tuple[list[Card], list[Card]] = ([], [])
-        if twins is not None:
-            for rank in rng.choice(TWIN_RANKS[plan.variant]):
-                same = [c for c in deck if c.rank == rank]
-                first, second = rng.shuffled(same)[:2]
-                pair[0].append(first)
-                pair[1].append(second)
-                deck.remove(first)
-                deck.remove(second)
-        others = plan.n - (0 if twins is None else 2)
-        need = 5 + others * hole
-        rng.shuffle_tail(deck, need)
-        dealt = deck[len(deck) - need :]
-        board = dealt[:5]
-        rest = [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(others)]
-        if twins is None:
-            return rest, board
-        if max(sum(1 for c in board if c.suit == s) for s in range(4)) > 2:
-            continue
-        holes = []
-        for seat in range(plan.n):
-            if seat in twins:
-                holes.append(pair[twins.index(seat)])
-            else:
-                holes.append(rest.pop())
-        return holes, board
-    raise PokerError("no se encontró un reparto para la mano: prueba con otra semilla", "seed")
+    deck = list(full_deck(short=plan.variant is Variant.SHORTDECK))
+    need = 5 + plan.n * hole
+    rng.shuffle_tail(deck, need)
+    dealt = deck[len(deck) - need :]
+    return [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(plan.n)], dealt[:5]
+
+
+def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
+    """A deal whose two (or more) best hands tie, not because they hold the same ranks:
+    the board plays, or equal fives (the same straight, kickers that do not play), and two
+    of them are hands a player sees the flop with. The cards are dealt as any hand's;
+    deals without such a tie are passed over."""
+    for _ in range(SPLIT_DEALS):
+        holes, board = _deal(rng, plan)
+        values = [value_of((*h, *board), plan.variant) if plan.variant is not Variant.OMAHA
+                  else omaha_value(h, board) for h in holes]  # fmt: skip
+        best = max(values)
+        seats = [k for k, v in enumerate(values) if v == best]
+        tied = [sorted(c.rank for c in holes[k]) for k in seats]
+        playable = sum(preflop_strength(holes[k], plan.variant) >= PLAYABLE for k in seats)
+        if playable > 1 and any(ranks != tied[0] for ranks in tied[1:]):
+            return holes, board
+    return holes, board
 
 
 # -- the policy ----------------------------------------------------------------------
 
 
+PUSH_STACK = 20  # step 3: a stack of this many big blinds or fewer pushes all-in
+
+
 def _choose(
-    rng: Rng, table: Table, step: Step, plan: Plan, step_no: int, calm: bool = False
-) -> Move:
-    """A plausible, legal action for the player to act: folds and raises less often as a
-    round heats up; in step 3 short stacks push and deep stacks call them. ``calm``: no
-    bet or raise (fixed limit after an all-in of less than a bet in the round, where
-    rooms — and PokerKit, the oracle — read the rules differently)."""
+    rng: Rng, table: Table, step: Step, plan: Plan, step_no: int, reading: Reading,
+    calm: bool = False,
+) -> Move:  # fmt: skip
+    """What a player does with this hand at this price: ``reading`` (the engine's
+    :mod:`strength`) against the pot odds, moved a little by the player's day. Strong
+    hands bet and raise (half the pot to the pot, raises of 2.5-3 times), weak ones fold
+    to big bets, a player deep in the pot does not fold to a small bet, a big all-in or a
+    river bet is called only with a hand. In step 3 short stacks push. ``calm``: no bet
+    or raise (fixed limit after an all-in of less than a bet in the round, where rooms —
+    and PokerKit, the oracle — read the rules differently)."""
     i = table.seat_of(step.to_act)
     name = step.to_act
+    seat = table.spec.seats[i]
     behind = table.chips_behind(i)
     all_in_to = table.in_front(i) + behind
     deep = step_no < 3
-    raises = table.bets
+    big = plan.min_bet
+    strength = reading.strength + (rng.below(17) - 8) / 100
     roll = rng.below(100)
     can = step.min_raise_to is not None and not calm
     if deep and can and step.min_raise_to is not None and step.min_raise_to >= all_in_to:
         can = False  # steps 1-2: nobody goes all-in
-    short = not deep and behind <= 30 * plan.min_bet
-    push = can and step.max_raise_to == all_in_to
-    stubborn = i in plan.stubborn
-    if step.to_call == 0:
-        if short and push and roll < 35:
+    push = can and step.max_raise_to == all_in_to  # all-in is a legal raise
+    short = not deep and behind <= PUSH_STACK * big
+    preflop = step.street is Street.preflop
+    call, pot = step.to_call, step.pot
+    rivals = len(table.spec.seats) - sum(table.folded) - 1
+    if call == 0:
+        if not can:
+            return Move(name, Action.check, None)
+        if preflop:  # the big blind's (or button blind's) option
+            if strength >= 0.75 and roll < 70:
+                return _raise(rng, table, step, name, all_in_to, deep, plan)
+            return Move(name, Action.check, None)
+        if short and push and strength >= 0.5 and behind <= 2 * pot:
             return Move(name, Action.all_in, None)
-        if can and roll < (60 if stubborn and step.street != Street.preflop else 30):
+        if strength >= 0.7:
+            bet_at = 80
+        elif strength >= 0.5:
+            bet_at = 50
+        elif reading.draw is not Draw.none:
+            bet_at = 35
+        else:
+            bet_at = 12 if rivals == 1 else 4
+        if roll < bet_at:
             return _raise(rng, table, step, name, all_in_to, deep, plan)
         return Move(name, Action.check, None)
-    if deep and step.to_call >= behind:
+    if deep and call >= behind:
         return Move(name, Action.fold, None)
-    if stubborn:
-        return Move(name, Action.call if step.to_call < behind else Action.all_in, None)
-    fold_at = (
-        10 + 6 * min(raises, 3) + (40 if plan.stubborn and step.street != Street.preflop else 0)
-    )
-    if roll < fold_at:
-        return Move(name, Action.fold, None)
-    if short and push and roll < fold_at + 40:
-        return Move(name, Action.all_in, None)
-    if can and roll < fold_at + (22 if raises < 2 else 8):
+    price = call / (pot + call)
+    put = seat.stack - behind
+    committed = 4 * put >= seat.stack and 6 * call <= pot
+    stack_call = call >= behind / 3 or (call >= 10 * big and 4 * call >= seat.stack)
+    shove = 0.2 + 0.015 * behind / big  # the shorter the stack, the wider it pushes
+    if preflop:
+        if table.current <= big:  # nobody has raised yet
+            if short and can and strength >= shove:
+                return _push(name, step, push, table.current)
+            if can and strength >= OPEN and roll < 85:
+                return _raise(rng, table, step, name, all_in_to, deep, plan)
+            if strength >= PLAYABLE or (price <= 0.2 and strength >= 0.15) or committed:
+                return _call(name, call, behind)
+            return Move(name, Action.fold, None)
+        if short and can and strength >= shove + 0.15 and roll < 80:
+            return _push(name, step, push, table.current)  # a short stack pushes over a raise
+        need = 0.3 + 0.6 * price
+        if not deep and 8 * call <= behind:
+            need -= 0.08  # a short stack's all-in costs a deep stack little: called wider
+        raise_at = 0.82
+    else:
+        need = price + (0.12 if step.street is Street.river else 0.05)
+        if step.street is Street.river:
+            need = max(need, 0.3)  # a pair at least, or a good bluff-catcher
+        raise_at = 0.8
+    if stack_call:
+        need = max(need, 0.78 if preflop else need + 0.1)
+        if preflop and short:
+            need = min(need, shove + 0.25)  # a short stack calls with a bit more than it pushes
+    if plan.structure is Structure.fixed_limit:
+        raise_at -= 0.1  # a raise costs one bet: limit players raise more hands
+    if (
+        can
+        and strength >= raise_at
+        and roll < (70 if plan.structure is Structure.fixed_limit else 55)
+    ):
+        if short and push:
+            return Move(name, Action.all_in, None)
         return _raise(rng, table, step, name, all_in_to, deep, plan)
-    if step.to_call >= behind:
-        return Move(name, Action.all_in if rng.below(2) else Action.call, None)
-    return Move(name, Action.call, None)
+    if committed or strength >= need:
+        return _call(name, call, behind)
+    return Move(name, Action.fold, None)
+
+
+def _push(name: str, step: Step, push: bool, current: int) -> Move:
+    """A short stack's push: all-in, or (pot limit, where the stack is more than the
+    pot) a raise of the pot, up to four times the bet."""
+    if push:
+        return Move(name, Action.all_in, None)
+    assert step.max_raise_to is not None and step.min_raise_to is not None
+    return Move(name, Action.raise_, max(step.min_raise_to, min(step.max_raise_to, 4 * current)))
+
+
+def _call(name: str, call: int, behind: int) -> Move:
+    return Move(name, Action.all_in if call >= behind else Action.call, None)
 
 
 def _raise(
     rng: Rng, table: Table, step: Step, name: str, all_in_to: int, deep: bool, plan: Plan
 ) -> Move:
-    """A bet or raise: the minimum, about half the pot, about the pot, or (pot limit) the
-    maximum; in step 3 sometimes all-in."""
+    """A bet of half the pot to the pot, an open of 2-3 big blinds, a raise of 2.5-3
+    times the bet; fixed limit: the one amount. Too close to the stack: all-in (step 3)
+    or a call (steps 1-2, where nobody goes all-in)."""
     low, high = step.min_raise_to, step.max_raise_to
     assert low is not None and high is not None
-    if deep:
-        high = min(high, all_in_to - 1)
-    elif high == all_in_to and all_in_to <= 3 * (step.pot + step.to_call):
-        if rng.below(100) < 40:  # a stack no bigger than three pots: sometimes all of it
-            return Move(name, Action.all_in, None)
-    unit = plan.min_bet
-    after_call = step.pot + step.to_call
-    sizes = (0, after_call // 2, (after_call * 3) // 4, after_call)
-    target = table.current + sizes[rng.below(4)]
-    if plan.structure is Structure.pot_limit and rng.below(3) == 0:
-        target = high
-    target = (target // unit) * unit
-    target = min(max(target, low), high)
-    if target == all_in_to:
-        return Move(name, Action.all_in, None)
-    return Move(name, Action.bet if table.current == 0 else Action.raise_, target)
+    most = high  # the rules' maximum, before steps 1-2 keep it under the others' stacks
+    unit = max(plan.min_bet // 2, 1)
+    current = table.current
+    passive = Move(name, Action.call if step.to_call else Action.check, None)
+    if deep:  # steps 1-2: no wager that would put anybody all-in
+        covers = [table.in_front(j) + table.chips_behind(j) for j in range(len(table.spec.seats))
+                  if not table.folded[j] and table.chips_behind(j) > 0]  # fmt: skip
+        high = min(high, min(covers) - unit)
+        if high < low:
+            return passive
+    pot_raise = high == most and (current == 0 or high <= 4 * current)
+    if plan.structure is Structure.pot_limit and pot_raise and rng.below(100) < 30:
+        return Move(name, Action.bet if current == 0 else Action.raise_, high)  # «pot!»
+    if current == 0:
+        target = step.pot * rng.choice((50, 60, 66, 75, 100)) // 100
+    elif step.street is Street.preflop and current <= plan.min_bet:
+        target = plan.min_bet * rng.choice((20, 25, 25, 30, 30)) // 10
+    else:
+        target = current * rng.choice((25, 25, 30, 30, 35)) // 10
+    wanted = (target + unit // 2) // unit * unit
+    target = max(low, min(high, wanted))
+    cut = deep and high < most and target < wanted  # cut down by a short stack
+    if cut and (5 * target < 2 * step.pot if current == 0 else target < 2 * current):
+        return passive  # steps 1-2: a wager cut down by a short stack would look odd
+    wager = Action.bet if current == 0 else Action.raise_
+    if target >= all_in_to or (not deep and 3 * (all_in_to - target) < target):
+        if deep:  # steps 1-2: rather than all-in, the player just stays
+            return passive
+        return Move(name, Action.all_in, None) if high >= all_in_to else Move(name, wager, high)
+    return Move(name, wager, target)
 
 
 def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
@@ -314,6 +394,7 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
     moves: list[Move] = []
     script = list(plan.script)
     calm, street = False, Street.preflop
+    readings: dict[tuple[str, int], Reading] = {}
     while (step := table.step()) is not None:
         if step.street is not street:
             calm, street = False, step.street
@@ -324,7 +405,11 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
             else:
                 move = Move(step.to_act, Action.raise_, total)
         else:
-            move = _choose(rng, table, step, plan, step_no, calm)
+            key = (step.to_act, table.board_dealt)
+            if key not in readings:
+                hole = spec.seats[table.seat_of(step.to_act)].hole
+                readings[key] = read(hole, spec.board[: table.board_dealt], spec.variant)
+            move = _choose(rng, table, step, plan, step_no, readings[key], calm)
         before = table.current
         table.act(move)
         moves.append(move)
@@ -396,7 +481,7 @@ def odd_chips(pot: dict[str, object]) -> list[str]:
 
 def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
     """Whether a played hand shows what its recipe asks (cheap checks first; the
-    showdown is settled only for a split pot)."""
+    showdown is settled only for the recipes about its pots)."""
     if step < 3:
         if recipe == 2 and step == 2:
             return _most_raises(replay, moves) >= 2
@@ -404,21 +489,25 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
     spec = replay.spec
     if not any(replay.contributed[s.name] == s.stack for s in spec.seats):
         return False
+    if len(replay.live) < 2:  # step 3 asks about the pots at the showdown
+        return False
     if recipe == 0:
         return any(s.short_all_in == "closed" for s in replay.steps)
     if recipe == 1:
         return any(s.short_all_in == "reopened" for s in replay.steps)
-    if len(replay.live) < 2:
+    if recipe > 2:  # side pots need live players in for different amounts (no settling)
+        levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
+        if len({min(replay.contributed[name], levels[1]) for name in replay.live}) < 2:
+            return False
+    showdown = replay.showdown()
+    if showdown is None:
         return False
+    pots = pots_of(showdown)
     if recipe == 2:
-        showdown = replay.showdown()
-        return showdown is not None and any(len(p["winners"]) > 1 for p in pots_of(showdown))  # type: ignore[arg-type]
-    levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
-    matched_top = levels[1]
-    live_levels = {min(replay.contributed[name], matched_top) for name in replay.live}
-    if len(live_levels) < 2:
-        return False
-    return recipe == 4 or levels[0] > levels[1] or len(live_levels) > 2
+        return any(len(p["winners"]) > 1 for p in pots)  # type: ignore[arg-type]
+    if recipe == 3:
+        return bool(showdown.get("refunds")) and len(pots) > 1 or len(pots) > 2
+    return len(pots) > 1
 
 
 def _most_raises(replay: Replay, moves: list[Move]) -> int:
@@ -440,17 +529,21 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
     last: tuple[Replay, list[Move]] | None = None
     for _ in range(MAX_ATTEMPTS):
         plan = _plan(rng, step, variant, index)
-        twins = None
+        plays = 1
         if step == 3 and recipe == 2:
-            a = rng.below(plan.n)
-            twins = (a, (a + 1 + rng.below(plan.n - 1)) % plan.n)
-            plan = replace(plan, stubborn=twins)
-        holes, board = _deal(rng, plan, twins)
+            holes, board = _deal_a_tie(rng, plan)
+            plays = TIE_PLAYS  # such a deal is rare: the same cards, the players choose anew
+        else:
+            holes, board = _deal(rng, plan)
+            for _ in range(OPENER_DEALS):  # the script's opener holds a hand worth opening
+                if not plan.script or preflop_strength(holes[plan.opener], variant) >= OPEN:
+                    break
+                holes, board = _deal(rng, plan)
         spec = _spec(plan, holes, board)
-        replay, moves = _play(rng, spec, plan, step)
-        last = replay, moves
-        if _fits(step, recipe, replay, moves):
-            return last
+        for _ in range(plays):
+            last = _play(rng, spec, plan, step)
+            if _fits(step, recipe, *last):
+                return last
     assert last is not None
     return last
 
