@@ -366,8 +366,8 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     pot_limit = c.Asked(hand_at(31, 3, 2, Variant.HOLDEM), 0)
     feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
     assert feedback[0].endswith(
-        "primero Carla iguala 200 (el bote pasa de 900 a 1100) y puede subir esos 1100 por "
-        "encima de la apuesta de 200: hasta 1300."
+        "primero Carla pone 200 para igualar (el bote pasa de 900 a 1100) y puede subir esos "
+        "1100 por encima de la apuesta de 200: hasta 1300."
     )
 
 
