@@ -4,8 +4,8 @@ button) or, for «Calcula el límite», the story; then the question; then the a
 the dealer's words (the kind's ``dealer_lines``: the engine's explanation, or its limit
 steps).
 
->>> print(listing(deal_items("limites", 42, 1, step=1))[:140])
-Calcula el límite · paso 1: Una apuesta delante
+>>> print(listing(deal_items("limites", 42, 1, step=1))[:141])
+Calcula el límite · paso 1: Frente a una apuesta
 <BLANKLINE>
 1. limites1-42-0
 Sin límite, ciegas 5/10. Estamos en el turn; de las calles anteriores el b
