@@ -133,7 +133,7 @@ def test_every_rule_named_in_the_site_text_is_in_the_ledger_with_its_topic() -> 
         ("Reglas 25 y 26 (fichas a la vista; contar las fichas de un rival)", "needs its topic"),
         ("Reglas 25 (fichas a la vista) y 26 (contar las fichas de un rival)", "TDA rule 26"),
         ("Regla 99 (una regla inventada)", "not in the ledger"),
-        ("Regla 35 (reparto nulo); procedimiento recomendado RP-4 (cartas antes de tiempo)", "RP-4"),
+        ("Regla 35 (reparto nulo); procedimiento RP-4 (cartas antes de tiempo)", "RP-4"),
         ("Regla 35 (reparto nulo); procedimiento recomendado RP-5 (el mazo caído)", "RP-5 is"),
         ("Regla 35 (reparto nulo); procedimiento recomendado RP-5", "needs its topic"),
     ],
