@@ -257,3 +257,4 @@ def test_the_glossary_is_not_headed_as_a_lesson(site: Path) -> None:
     eyebrow = re.compile(r'<p class="eyebrow">([^<]*)</p>')
     assert eyebrow.findall(page(site, "glosario")) == ["Vocabulario"]
     assert eyebrow.findall(page(site, "como-se-juega")) == ["Lección 1"]
+    assert "esta lección" not in visible(page(site, "glosario"))
