@@ -30,9 +30,10 @@ RANK_PLURALS = (
     "doses", "treses", "cuatros", "cincos", "seises", "sietes", "ochos",
     "nueves", "dieces", "jotas", "reinas", "reyes", "ases",
 )  # fmt: skip
+FEMININE_RANKS = ("jota", "reina")
 # "al as", "al rey", "a la reina", "a la jota"
 RANK_WITH_ARTICLE_A = tuple(
-    ("a la " if name in ("jota", "reina") else "al ") + name for name in RANK_NAMES
+    ("a la " if name in FEMININE_RANKS else "al ") + name for name in RANK_NAMES
 )
 RANK_DISPLAY = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

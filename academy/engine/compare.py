@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import RANK_NAMES, Card
+from .cards import FEMININE_RANKS, RANK_NAMES, Card
 from .evaluate import Category
 from .hands import Hand, Variant, ranking_of
 from .phrasing import capitalized, join_names
@@ -43,13 +43,15 @@ _MASCULINE = {
 }
 _HOW_MANY = {2: "las dos manos", 3: "las tres manos", 4: "las cuatro manos"}
 _HOW_MANY_CATEGORIES = ("una", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho")
-_FEMININE_RANKS = {"jota", "reina"}
 
 
 def with_article(hand: Hand, to: bool = False, of: bool = False) -> str:
     """``la pareja de ochos``, ``el full de reyes con doses``; with ``to``, ``a la …`` or
-    ``al …`` (after «supera»); with ``of``, ``de la …`` or ``del …`` (after «encima»)."""
-    masculine = hand.category in _MASCULINE
+    ``al …`` (after «supera»); with ``of``, ``de la …`` or ``del …`` (after «encima»). A
+    high-card hand takes its top card's gender: ``el as alto``, ``la jota alta``."""
+    masculine = hand.category in _MASCULINE or (
+        hand.category is Category.HIGH_CARD and RANK_NAMES[hand.five[0].rank] not in FEMININE_RANKS
+    )
     if to:
         return ("al " if masculine else "a la ") + hand.label
     if of:
@@ -86,7 +88,7 @@ def a_rank(card: Card) -> str:
     """``un siete``, ``una reina``: a card's rank alone (for tied players whose suits
     differ)."""
     name = RANK_NAMES[card.rank]
-    return ("una " if name in _FEMININE_RANKS else "un ") + name
+    return ("una " if name in FEMININE_RANKS else "un ") + name
 
 
 def hands_count(count: int) -> str:

@@ -111,7 +111,7 @@ def _explain_pot(
     after = f" Descontada la comisión, quedan {number(pot.paid)}." if pot.rake else ""
     lines = [f"En el {name} hay {chips(pot.amount)} ({paid}); {who}.{after}"]
     if not hands:
-        lines.append(f"Se lo lleva {pot.winners[0]} sin mostrar sus cartas.")
+        lines.append(f"Se lo lleva {pot.winners[0]} sin enseñar sus cartas.")
         return lines
     if len(pot.eligible) == 1:
         lines.append(

@@ -14,6 +14,7 @@ from enum import StrEnum
 from itertools import combinations
 
 from .cards import (
+    FEMININE_RANKS,
     RANK_NAMES,
     RANK_PLURALS,
     RANK_WITH_ARTICLE_A,
@@ -133,7 +134,8 @@ def label(category: Category, five: Sequence[Card], ranking: Ranking = STANDARD)
         return f"doble pareja de {RANK_PLURALS[first]} y {RANK_PLURALS[five[2].rank]}"
     if category is Category.PAIR:
         return f"pareja de {RANK_PLURALS[first]}"
-    return f"carta alta ({RANK_NAMES[first]})"
+    name = RANK_NAMES[first]  # «as alto», «jota alta»: how a dealer names a high-card hand
+    return f"{name} {'alta' if name in FEMININE_RANKS else 'alto'}"
 
 
 def _hand(

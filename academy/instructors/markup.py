@@ -48,7 +48,7 @@ def table_html(settlement: Settlement) -> str:
         name = escape(player.name)
         if player.name == spec.button:
             name += " (botón)"
-        shown = "se retira sin mostrar" if player.folded else cards_html(player.hole)
+        shown = "se retira sin enseñar" if player.folded else cards_html(player.hole)
         rows.append(
             f'<tr><th scope="row">{name}</th><td>{shown}</td>'
             f"<td>{numbers.number(player.contributed)}</td></tr>"

@@ -214,9 +214,9 @@ def _board_plays_wrongly(s: Settlement, level: int, claim: Claim) -> Lines:
             return [f"No: {never}; {winner} juega {hand.label}.", f"No: {never}."]
         own_cards = _own_cards(s, winner)
         own = join_names(c.display for c in own_cards)
-        enter = "entra" if len(own_cards) == 1 else "entran"
+        enter = "completa" if len(own_cards) == 1 else "completan"
         return [
-            f"No: {winner} no juega la mesa: {own} {enter} en su {hand.label}.",
+            f"No: {winner} no juega la mesa: {own} {enter} su mano ({hand.label}).",
             f"No: {winner} no juega la mesa.",
         ]
     claimed = [name for name, _ in claim.pots[0]]

@@ -122,7 +122,7 @@ def test_the_listing_of_limits_ends_with_the_engines_steps(
     assert main(["drill", "--kind", "limites", "--seed", "3", "--count", "1"]) == 0
     out = capsys.readouterr().out
     assert [line for line in out.split("\n") if " · paso " in line] == [
-        "Calcula el límite · paso 1: Una apuesta delante",
+        "Calcula el límite · paso 1: Frente a una apuesta",
         "Calcula el límite · paso 2: Subidas, ciegas y el tope del límite fijo",
         "Calcula el límite · paso 3: All-in corto y stacks cortos",
     ]

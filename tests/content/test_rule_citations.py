@@ -20,6 +20,7 @@ from academy.paths import CONTENT_DIR
 ROOT = Path(CONTENT_DIR).parent
 TITLES: dict[str, Any] = yaml.safe_load((Path(CONTENT_DIR) / "rule_titles.yaml").read_text("utf-8"))
 TDA: dict[int, dict[str, Any]] = TITLES["tda"]["rules"]
+RP: dict[int, dict[str, Any]] = TITLES["tda"]["procedures"]
 RROP: dict[int, dict[str, Any]] = TITLES["rrop"]["sections"]
 CONTENT = load_content()
 
@@ -36,6 +37,13 @@ def tda_section_errors(section: str) -> list[str]:
     """What is wrong with a TDA source's «section»: each rule number must carry its topic in
     parentheses («Reglas 32 (botón muerto) y 34 (…)») and that topic must be the rule's."""
     errors: list[str] = []
+    for number, topic in re.findall(r"RP-(\d+) \(([^)]*)\)", section):
+        procedure = RP.get(int(number))
+        if procedure is None:
+            errors.append(f"TDA procedure RP-{number} is not in the ledger")
+        elif not any(word.lower() in topic.lower() for word in procedure["topic"]):
+            errors.append(f"TDA procedure RP-{number} is «{procedure['title']}», not «{topic}»")
+    section = re.sub(r"[^;]*\bRP-\d+ \([^)]*\)", "", section)
     named = re.findall(r"(\d+)(?:-[A-Z])? \(([^)]*)\)", section)
     if {n for n, _ in named} != set(re.findall(r"\d+", section)):
         errors.append(f"«{section}»: each rule number needs its topic in parentheses")
@@ -92,7 +100,7 @@ def site_files() -> list[Path]:
 
 def test_the_ledger_holds_titles_and_topics() -> None:
     assert TITLES["tda"]["document"].startswith("Poker TDA Rules 2024")
-    for number, rule in TDA.items():
+    for number, rule in [*TDA.items(), *RP.items()]:
         assert isinstance(number, int) and rule["title"].strip() and rule["topic"], number
     for number, held in RROP.items():
         assert isinstance(number, int) and held["title"].strip(), number
@@ -125,6 +133,9 @@ def test_every_rule_named_in_the_site_text_is_in_the_ledger_with_its_topic() -> 
         ("Reglas 25 y 26 (fichas a la vista; contar las fichas de un rival)", "needs its topic"),
         ("Reglas 25 (fichas a la vista) y 26 (contar las fichas de un rival)", "TDA rule 26"),
         ("Regla 99 (una regla inventada)", "not in the ledger"),
+        ("Regla 35 (reparto nulo); procedimiento RP-4 (cartas antes de tiempo)", "RP-4"),
+        ("Regla 35 (reparto nulo); procedimiento recomendado RP-5 (el mazo caído)", "RP-5 is"),
+        ("Regla 35 (reparto nulo); procedimiento recomendado RP-5", "needs its topic"),
     ],
 )  # fmt: skip
 def test_a_tda_citation_with_the_wrong_number_or_topic_fails(section: str, wrong: str) -> None:

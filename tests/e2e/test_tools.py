@@ -150,7 +150,7 @@ def test_reader_high_card_label_reads_in_a_sentence(page: Any, live_server: str)
     page.goto(live_server + "/herramientas/lector/")
     enter(page, [("#mano", "As 9d"), ("#mesa", "2c 4s 6h 8d Tc")])
     submit(page, True)
-    assert figure(page, "lector.label") == "carta alta (as)"
+    assert figure(page, "lector.label") == "as alto"
 
 
 POTS_PLAYERS = [  # the contract's example (A 50, B 120, C 200), with longer names typed in

@@ -21,11 +21,10 @@ def test_decision_sentences() -> None:
         "El trío de reyes de A supera al trío de jotas de B."
     )
     assert decide(hs["B"], hs["C"]).sentence("B", "C") == (
-        "El trío de jotas de B está tres categorías por encima de la carta alta (as) de C."
+        "El trío de jotas de B está tres categorías por encima del as alto de C."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C y D juegan carta alta (as); la mano de C es más alta por la tercera carta: "
-        "Q♦ frente a J♦."
+        "C y D juegan as alto; la mano de C es más alta por la tercera carta: Q♦ frente a J♦."
     )
 
 

@@ -28,8 +28,8 @@ def five(h) -> list[str]:  # type: ignore[no-untyped-def]
         ("Ac Ad", "Ah As 5c 7d 9h", "póker de ases"),
         ("7c 7d", "7h 2c 9d Js Kh", "trío de sietes"),
         ("Ac 3d", "5s 2h 4c 9d Jh", "escalera al cinco"),
-        ("Ah 9d", "2c 4s 6h 8d Tc", "carta alta (as)"),
-        ("Jc 2d", "3s 5h 7c 9d Th", "carta alta (jota)"),
+        ("Ah 9d", "2c 4s 6h 8d Tc", "as alto"),
+        ("Jc 2d", "3s 5h 7c 9d Th", "jota alta"),
     ],
 )
 def test_labels(hole: str, board: str, label: str) -> None:

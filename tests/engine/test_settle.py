@@ -255,7 +255,7 @@ def test_no_showdown_when_all_but_one_folded() -> None:
         "Se devuelven 40 fichas a C: nadie igualó esa parte de su apuesta.",
         "Todos menos C se retiraron: no hay showdown y no se leen las manos.",
         "En el bote hay 50 fichas (10 de A, 20 de B y 20 de C); solo puede ganarlo C.",
-        "Se lo lleva C sin mostrar sus cartas.",
+        "Se lo lleva C sin enseñar sus cartas.",
         "A puso 10 y no recibe nada: resultado neto, −10.",
         "B puso 20 y no recibe nada: resultado neto, −20.",
         "C puso 60 y recibe 90 fichas (50 del bote y 40 de devolución): resultado neto, +30.",

@@ -37,10 +37,10 @@ def texts(cards: tuple[Card, ...]) -> list[str]:
         ("Kh Kd", "Kc Jd 9s 4h", "holdem", "trío de reyes", "Kh Kd Kc Jd 9s", "4h"),
         ("Ah 5h", "Kh 9h 2h", "holdem", "color al as", "Ah Kh 9h 5h 2h", ""),
         ("Ac 3d", "5s 2h 4c", "holdem", "escalera al cinco", "5s 4c 3d 2h Ac", ""),
-        ("Qh Jh", "2c 7d 9s", "holdem", "carta alta (reina)", "Qh Jh 9s 7d 2c", ""),
+        ("Qh Jh", "2c 7d 9s", "holdem", "reina alta", "Qh Jh 9s 7d 2c", ""),
         ("Ah Ad", "Kc Ks 7h 7d", "holdem", "doble pareja de ases y reyes", "Ah Ad Kc Ks 7h", "7d"),
         # Omaha: exactly two of the four hole cards and three of the board.
-        ("Ah Kh Qh Jh", "2h 3h 4c", "omaha", "carta alta (as)", "Ah Kh 4c 3h 2h", "Qh Jh"),
+        ("Ah Kh Qh Jh", "2h 3h 4c", "omaha", "as alto", "Ah Kh 4c 3h 2h", "Qh Jh"),
         ("Ah Kh 7c 2d", "Qh Jh Th", "omaha", "escalera real", "Ah Kh Qh Jh Th", "7c 2d"),
         ("Ac 2d 3h 4s", "Kd Kc Ks 9h", "omaha", "trío de reyes", "Kd Kc Ks Ac 4s", "2d 3h 9h"),
         # Short Deck: A-6-7-8-9 is a straight, and a flush beats a full house.

@@ -373,7 +373,7 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     pot_limit = c.Asked(hand_at(7, 3, 2, Variant.HOLDEM), 2)
     feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
     assert feedback[0].endswith(
-        "primero Elena iguala 30 (el bote pasa de 90 a 120) y puede subir esos 120 por "
+        "primero Elena pone 30 para igualar (el bote pasa de 90 a 120) y puede subir esos 120 por "
         "encima de la apuesta de 45: hasta 165."
     )
 

@@ -250,3 +250,11 @@ def test_every_lesson_ends_with_where_to_practise_it(site: Path) -> None:
     limits = page(site, "acciones-y-apuestas")
     ending = limits[limits.rindex('<h2 id="donde-practicarlo">') :]
     assert "Calcula el límite" in ending and 'href="/herramientas/limites/"' in ending
+
+
+def test_the_glossary_is_not_headed_as_a_lesson(site: Path) -> None:
+    """The home page counts six lessons and the glossary apart: its page says so too."""
+    eyebrow = re.compile(r'<p class="eyebrow">([^<]*)</p>')
+    assert eyebrow.findall(page(site, "glosario")) == ["Vocabulario"]
+    assert eyebrow.findall(page(site, "como-se-juega")) == ["Lección 1"]
+    assert "esta lección" not in visible(page(site, "glosario"))

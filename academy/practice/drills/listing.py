@@ -8,8 +8,8 @@ steps).
 under the id its ``--json`` item has, then its questions in order, each with the table at
 that point under «Mesa:», the question, and the answer under «Respuesta:».
 
->>> print(listing(deal_items("limites", 42, 1, step=1))[:140])
-Calcula el límite · paso 1: Una apuesta delante
+>>> print(listing(deal_items("limites", 42, 1, step=1))[:141])
+Calcula el límite · paso 1: Frente a una apuesta
 <BLANKLINE>
 1. limites1-42-0
 Sin límite, ciegas 5/10. Estamos en el turn; de las calles anteriores el b

@@ -1070,9 +1070,9 @@ def _without_call(a: Asked) -> str:
     after = step.pot + step.to_call
     return (
         f"Con límite de bote, la subida máxima cuenta el bote después de igualar: primero "
-        f"{step.to_act} iguala {number(step.to_call)} (el bote pasa de {number(step.pot)} a "
-        f"{number(after)}) y puede subir esos {number(after)} por encima de la apuesta de "
-        f"{number(frame.current)}: hasta {number(frame.current + after)}."
+        f"{step.to_act} pone {number(step.to_call)} para igualar (el bote pasa de "
+        f"{number(step.pot)} a {number(after)}) y puede subir esos {number(after)} por encima "
+        f"de la apuesta de {number(frame.current)}: hasta {number(frame.current + after)}."
     )
 
 
