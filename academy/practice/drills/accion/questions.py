@@ -15,8 +15,9 @@ hand. Which five follows the step's title:
 
 At a showdown, in odd hands of steps 1-2 and every third hand of step 3, a showdown
 question takes the place of the pot after a street, asked with the cards still face
-down: «¿Quién enseña primero?» (no all-in: TDA 17) or whether a player may muck unseen
-(with an all-in, no: TDA 16; without one, a player who does not show first may).
+down: «¿Quién enseña primero?» (the showdown order without an all-in: TDA 17) or
+whether a player may muck unseen (with an all-in every hand is turned face up, so no:
+TDA 16; without one, a player who does not show first may).
 
 Before chosen actions ``step`` is the index of the step asked (``null`` for the pot
 after a street, which says ``after``, and at the end). :func:`point` says where in the
@@ -334,11 +335,11 @@ def _showdown_question(
     first two hands): who shows first, or whether a player may muck unseen (in place of
     the pot after a street).
 
-    Without an all-in (TDA 17) the last player to bet or raise on the river shows first,
-    else the first still in the hand to the left of the button; the others may then
-    give up their cards face down. With an all-in and the betting over, every hand is
-    turned face up (TDA 16): neither the all-in player nor whoever called may muck
-    unseen."""
+    The showdown order without an all-in (TDA 17): the last player to bet or raise on
+    the river shows first, else the first still in the hand to the left of the button;
+    the others may then give up their cards face down. With an all-in and the betting
+    over, every hand is turned face up (TDA 16): neither the all-in player nor whoever
+    called may muck unseen."""
     if showdown is None or (index % 2 == 0 if step_no < 3 else index % 3 != 2):
         return None
     final = done.frames[-1]
@@ -384,7 +385,7 @@ def first_left_of_button(replay: Replay, done: Walk) -> str:
 
 
 def shows_first(replay: Replay, done: Walk) -> str:
-    """Who shows first at a showdown without an all-in (TDA 17)."""
+    """Who shows first: the showdown order without an all-in (TDA 17)."""
     return river_aggressor(replay, done) or first_left_of_button(replay, done)
 
 
