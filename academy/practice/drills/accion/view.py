@@ -173,12 +173,15 @@ class HandView:
         return "Final de la mano" if self.end else STREET_TITLES[self.street]
 
     def unannounced(self) -> HandView:
-        """The table before an end question is answered: the chips nobody matched are
-        still in the middle, not announced as given back (finding them is the question)."""
+        """The table before an end question is answered: the chips nobody matched lie in
+        front of the player who bet them, as a dealer leaves them until the pot is pushed,
+        out of the pot in the middle and not announced as given back (seeing that they go
+        back is the question)."""
         if not self.returned:
             return self
-        back = sum(chips for _, chips in self.returned)
-        return replace(self, pot=self.pot + back, returned=())
+        back = dict(self.returned)
+        seats = tuple(replace(s, bet=s.bet + back.get(s.name, 0)) for s in self.seats)
+        return replace(self, seats=seats, bets=self.bets + sum(back.values()), returned=())
 
 
 def blind_seats(replay: Replay) -> dict[int, str]:
