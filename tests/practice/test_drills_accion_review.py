@@ -488,9 +488,9 @@ def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
     for a in pots:
         text = str(a.question["text"])
         assert text.startswith("Al terminar las apuestas del ")
+        # The rule on an uncalled bet is not given away before it is asked.
         assert text.endswith(
-            ", el crupier junta las apuestas en el centro (lo que nadie igualó se devuelve y "
-            "no cuenta). ¿Cuántas fichas hay en el bote?"
+            ", el crupier junta las apuestas en el centro. ¿Cuántas fichas hay en el bote?"
         )
         why = c.check(a, c.solution(a)).feedback[1]
         assert ("ciegas" in why) is (a.question["after"] == "preflop"), why

@@ -315,7 +315,7 @@ def _pot_question(
         None,
         "pot",
         f"Al terminar las apuestas {_AFTER[after]}, el crupier junta las apuestas en el "
-        "centro (lo que nadie igualó se devuelve y no cuenta). ¿Cuántas fichas hay en el bote?",
+        "centro. ¿Cuántas fichas hay en el bote?",
         answer,
         after,
     )
