@@ -61,7 +61,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "bets_in_front_left_out": (BETS, "limite-de-bote-paso-a-paso"),
     "forced_bets_left_out": (PLAY, "el-boton-y-las-ciegas"),
     "street_bets_only": (PLAY, "cuando-termina-una-ronda"),
-    "antes_left_out": ("variantes", "short-deck-sin-doses-treses-cuatros-ni-cincos"),
+    "antes_left_out": (PLAY, "los-torneos-niveles-eliminacion-y-premios"),
     "street_fold_left_out": (POTS, "las-fichas-de-quien-se-retira"),
     "show_order_ignores_river_bet": (SHOWDOWN, "quien-muestra-primero"),
     "show_order_earlier_aggressor": (SHOWDOWN, "quien-muestra-primero"),
@@ -76,6 +76,16 @@ SECTIONS: dict[str, tuple[str, str]] = {
 }
 # In Omaha a five outside the winner's best breaks the two-and-three rule as often as not.
 OMAHA_SECTIONS: dict[str, tuple[str, str]] = {"card_outside_five": OMAHA}
+# Short Deck asks every player for an ante: its lesson is where antes are taught for it.
+SHORT_DECK_SECTIONS: dict[str, tuple[str, str]] = {
+    "antes_left_out": ("variantes", "short-deck-sin-doses-treses-cuatros-ni-cincos"),
+}
+# At a no-limit table the call is taught with the actions, and the bets in front going
+# into the pot with the end of a round, not with pot limit's steps.
+NO_LIMIT_SECTIONS: dict[str, tuple[str, str]] = {
+    "committed_not_deducted": (BETS, "las-seis-acciones"),
+    "bets_in_front_left_out": (PLAY, "cuando-termina-una-ronda"),
+}
 # At a fixed-limit table, the call with the chips in front not taken off is taught with
 # fixed limit's own units, not with pot limit's steps.
 FIXED_SECTIONS: dict[str, tuple[str, str]] = {
@@ -85,15 +95,23 @@ assert set(SECTIONS) == set(MISTAKES), "every drill mistake is taught somewhere"
 
 
 def drill_lesson_link(
-    mistake: str, variant: Variant = Variant.HOLDEM, *, fixed_limit: bool = False
+    mistake: str,
+    variant: Variant = Variant.HOLDEM,
+    *,
+    fixed_limit: bool = False,
+    no_limit: bool = False,
 ) -> LessonLink | None:
     """The section that teaches drill ``mistake`` (at a fixed-limit table when
-    ``fixed_limit``), if the loaded content has it."""
+    ``fixed_limit``, a no-limit one when ``no_limit``), if the loaded content has it."""
     if mistake not in SECTIONS:
         return None
     place = SECTIONS[mistake]
     if variant is Variant.OMAHA:
         place = OMAHA_SECTIONS.get(mistake, place)
+    if variant is Variant.SHORTDECK:
+        place = SHORT_DECK_SECTIONS.get(mistake, place)
+    if no_limit:
+        place = NO_LIMIT_SECTIONS.get(mistake, place)
     if fixed_limit:
         place = FIXED_SECTIONS.get(mistake, place)
     slug, section = place

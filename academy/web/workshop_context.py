@@ -257,9 +257,11 @@ def item_context(
     lessons: dict[str, LessonLink | None] = {}
     if verdict is not None:
         lines, steps = feedback_lines(verdict)
-        fixed = bool(getattr(item.table, "fixed_limit", False))  # «Sigue la acción»'s table
+        # «Sigue la acción»'s table says its betting structure
+        fixed = bool(getattr(item.table, "fixed_limit", False))
+        no_limit = bool(getattr(item.table, "no_limit", False))
         lessons = {
-            code: drill_lesson_link(code, item.variant, fixed_limit=fixed)
+            code: drill_lesson_link(code, item.variant, fixed_limit=fixed, no_limit=no_limit)
             for code in verdict.mistakes
         }
     return WorkshopItemPage(

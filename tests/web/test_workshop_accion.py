@@ -206,8 +206,8 @@ def test_the_fixed_limit_call_mistake_links_to_fixed_limit(client: FlaskClient) 
 
     client = create_app().test_client()
     seen = set()
-    for seed in range(6):
-        drill_set = _set(2, seed=seed, count=30)
+    for seed, step in ((seed, step) for seed in range(6) for step in (1, 2, 3)):
+        drill_set = _set(step, seed=seed, count=30)
         for item in drill_set.items():
             t = table(item)
             typed = t.temptations().get("committed_not_deducted")
@@ -217,9 +217,31 @@ def test_the_fixed_limit_call_mistake_links_to_fixed_limit(client: FlaskClient) 
             assert 'data-mistake="committed_not_deducted"' in body, item.id
             fixed = "#limite-fijo-una-apuesta-y-tres-subidas" in body
             assert fixed is t.fixed_limit, item.id
-            assert ("#limite-de-bote-paso-a-paso" in body) is not t.fixed_limit, item.id
-            seen.add(t.fixed_limit)
-    assert True in seen, "no fixed-limit call mistake found"
+            pot_limit = not t.fixed_limit and not t.no_limit
+            assert ("#limite-de-bote-paso-a-paso" in body) is pot_limit, item.id
+            assert ("#las-seis-acciones" in body) is t.no_limit, item.id
+            seen.add(t.hand.replay.spec.structure)
+    from academy.engine.betting import Structure
+
+    wanted = {Structure.no_limit, Structure.fixed_limit}
+    assert wanted <= seen, f"a call mistake at no limit and fixed limit: only {seen}"
+
+
+def test_the_antes_mistake_links_to_where_antes_are_taught() -> None:
+    """The dealer-school review: «el bote sin los antes» in a Hold'em hand linked to the
+    Short Deck lesson; it links there only in Short Deck, else to lesson 1's antes."""
+    from academy.engine.hands import Variant
+    from academy.web import create_app
+    from academy.web.drill_lessons import drill_lesson_link
+
+    with create_app().test_request_context():
+        holdem = drill_lesson_link("antes_left_out", Variant.HOLDEM)
+        short = drill_lesson_link("antes_left_out", Variant.SHORTDECK)
+        front = drill_lesson_link("bets_in_front_left_out", Variant.HOLDEM, no_limit=True)
+    assert holdem is not None and short is not None and front is not None
+    assert holdem.url.endswith("/como-se-juega/#los-torneos-niveles-eliminacion-y-premios")
+    assert short.url.endswith("/variantes/#short-deck-sin-doses-treses-cuatros-ni-cincos")
+    assert front.url.endswith("/como-se-juega/#cuando-termina-una-ronda")
 
 
 def test_the_verdict_table_names_the_pots_as_the_corrections_do(client: FlaskClient) -> None:

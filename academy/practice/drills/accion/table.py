@@ -41,6 +41,12 @@ class AccionTable:
         return self.hand.replay.spec.structure is Structure.fixed_limit
 
     @property
+    def no_limit(self) -> bool:
+        """Whether the hand is played no limit (its mistakes link to the general lessons,
+        not to pot limit's steps)."""
+        return self.hand.replay.spec.structure is Structure.no_limit
+
+    @property
     def question(self) -> str:
         return str(self.hand.questions[self.number]["text"])
 
