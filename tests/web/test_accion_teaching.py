@@ -258,18 +258,26 @@ def test_a_pot_question_gives_the_same_on_the_page_and_on_paper() -> None:
         drill_set = chosen.workshop
         assert drill_set is not None
         sheet = _real().get(f"/instructores/ficha/?{chosen.query()}").get_data(as_text=True)
-        assert "en apuestas delante" in sheet  # said where the question is not the pot
-        for item in drill_set.items():
+        sections = sheet.split('class="ws-showdown ws-drill ws-accion"')[1:]
+        items = list(drill_set.items())
+        assert len(sections) == len(items)
+        assert 'class="pot-front"' in sheet  # the sum is said where the question is not the pot
+
+        def felt(html: str) -> tuple[dict[str, int], int | None, bool]:
+            fronts = re.findall(r'data-delante="([^"]+)">.*?</span>([\d.\xa0]+)<span', html)
+            middle = re.search(r"Bote en el centro: <strong>([\d.\xa0]+)</strong>", html)
+            pot = int(re.sub(r"\D", "", middle.group(1))) if middle else None
+            bets = {name: int(re.sub(r"\D", "", n)) for name, n in fronts}
+            return bets, pot, 'class="pot-front"' in html
+
+        for item, section in zip(items, sections, strict=True):
             t = table(item)
             if t.ask != "pot":
                 continue
-            paper = item.drill.sheet(item)
             page = _page(drill_set, item)
-            fronts = re.findall(r'data-delante="([^"]+)">.*?</span>([\d.\xa0]+)<span', page)
-            web = {name: int(re.sub(r"\D", "", n)) for name, n in fronts}
-            assert web == {s.name: s.bet for s in paper.seats if s.bet}, item.id
-            middle = re.search(r"Bote en el centro: <strong>([\d.\xa0]+)</strong>", page)
-            assert middle is not None and int(re.sub(r"\D", "", middle.group(1))) == paper.pot
-            assert 'class="pot-front"' not in page, item.id  # no sum of the bets in front
+            web, paper = felt(page), felt(section.split("</section>", 1)[0])
+            assert web == paper, item.id
+            assert web[0] == {s.name: s.bet for s in t.view().seats if s.bet}, item.id
+            assert web[1] == t.view().pot and not web[2], item.id  # no sum of the bets
             seen += 1
     assert seen

@@ -157,7 +157,8 @@ class AccionSheet:
     label: str
     names: tuple[str, ...]
     pots: tuple[str, ...]
-    showdown: bool  # the showdown's table is drawn (the end's questions): no seats' table
+    showdown: bool  # the hand reached its end (the end's questions)
+    felt: HandView  # the table as the learner's page draws it (folded hands stay hidden)
 
 
 def _table(item: DrillItem) -> AccionTable:
@@ -556,6 +557,7 @@ class AccionKind:
             table.hand.index + 1, table.number + 1, table.count,
             _rules(table), view.street_title, seats, view.board, view.pot, view.bets, story, since,
             table.ask, label, names, tuple(pot_labels(table)), self.settlement(item) is not None,
+            view,
         )  # fmt: skip
 
 
