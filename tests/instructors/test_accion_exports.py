@@ -233,17 +233,22 @@ def test_merging_the_pots_is_named_in_both_pots_blanks() -> None:
     higher and 0 in the last one: each blank names that mistake (Moodle and GIFT write
     these fields)."""
     seen = 0
-    for class_set in SETS:
+    more = (ClassSet((), (("accion", 3),), 8, seed, Variant.HOLDEM) for seed in range(100, 160))
+    for class_set in (*SETS, *more):  # more sets until three show it: the dealing may change
+        if seen >= 3 and class_set not in SETS:
+            break
         for item in accion_items(class_set).values():
-            offered = {code for code, _, _ in item.table.offered()}
-            fields = item.drill.lms_question(item).cloze
-            if table(item).ask != "pots" or "pots_merged" not in offered:
+            if table(item).ask != "pots":
                 continue
+            offered = {code for code, _, _ in item.table.offered()}
+            if "pots_merged" not in offered:
+                continue
+            fields = item.drill.lms_question(item).cloze
             merged = [f.key for f in fields if any("pots_merged" in c for _, c in f.wrong)]
             assert merged == [f.key for f in fields], item.id
             assert "pots_merged" in dict(fields[-1].wrong)[0]  # the last pot left blank
             seen += 1
-    assert seen >= 3
+    assert seen >= 3, seen
 
 
 def test_the_csv_shows_the_table_at_each_question() -> None:
@@ -452,7 +457,7 @@ def test_a_fixed_limit_raise_is_no_minimum_in_the_key_or_the_lms() -> None:
             assert words.startswith(("Subida (hasta):", "Apuesta (hasta):")), words
             assert labels and all("mínima" not in label for label in labels), labels
             seen += 1
-    assert seen >= 3
+    assert seen >= 3, seen
 
 
 def test_n10_a_bet_is_apuesta_maxima_in_the_gift_title() -> None:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from academy.engine.betting import Street
+from academy.engine.betting import Street, Structure
 from academy.engine.hand_replay import Table, parse_hand
 from academy.engine.hands import Variant
 from academy.engine.limits import limits
-from academy.engine.numbers import number
+from academy.engine.numbers import chips, number
+from academy.engine.phrasing import join_names
 from academy.practice.drills import MISTAKES, drill_at
 from academy.practice.drills.accion import check as c
 from academy.practice.drills.accion import hand_at, locate
@@ -35,6 +36,21 @@ def asked_where(
                         if want(asked):  # type: ignore[operator]
                             found.append(asked)
     return found
+
+
+def first_asked(
+    want: object, step: int, seeds: range = range(300), hands: range = range(10)
+) -> c.Asked:
+    """The first Hold'em question of ``step`` that shows a finding, searched over a few
+    hundred seeds: a change of the dealing policy moves it, and the test follows."""
+    for seed in seeds:
+        for h in hands:
+            hand = hand_at(seed, step, h, Variant.HOLDEM)
+            for q in range(len(hand.questions)):
+                asked = c.Asked(hand, q)
+                if want(asked):  # type: ignore[operator]
+                    return asked
+    raise AssertionError(f"no question of step {step} shows it in seeds {seeds}")
 
 
 # 1 -- who acts is not shown when it is the question ----------------------------------
@@ -122,9 +138,15 @@ def test_5_6_the_commission_and_the_cap_are_stated_before_the_questions() -> Non
 
 
 def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
-    hand = hand_at(12, 2, 7, Variant.HOLDEM)
-    asked = c.Asked(hand, 2)
-    assert asked.ask == "can_raise" and asked.question["answer"] is False
+    asked = first_asked(
+        lambda a: (
+            a.ask == "can_raise"
+            and a.question["answer"] is False
+            and "fixed_cap_ignored" in c.temptations(a)
+        ),
+        step=2,
+    )
+    assert asked.hand.replay.spec.structure is Structure.fixed_limit
     verdict = c.check(asked, {"can_raise": "sí"})
     assert verdict.mistakes == ("fixed_cap_ignored",)
     assert verdict.feedback[0].startswith("En esta sala, en límite fijo la ronda admite")
@@ -239,11 +261,24 @@ def test_23_a_bet_is_called_a_bet() -> None:
 
 
 def test_12_no_minimum_asked_where_the_stack_cannot_reach_it() -> None:
-    table = AccionTable(hand_at(0, 3, 6, Variant.HOLDEM), 0)
-    assert table.ask == "max_raise_to"
-    assert table.question == "¿Hasta cuánto puede subir Dani, como máximo, en total?"
+    def short(a: c.Asked) -> bool:  # all-in below the full minimum raise, in no limit
+        if a.ask != "max_raise_to" or a.hand.replay.spec.structure is not Structure.no_limit:
+            return False
+        step = a.hand.replay.steps[a.step or 0]
+        full = step.limits(stack=10**9).min_raise_to
+        return step.to_call > 0 and full is not None and (step.max_raise_to or 0) < full
+
+    asked = first_asked(short, step=3)
+    step = asked.hand.replay.steps[asked.step or 0]
+    full, all_in, who = step.limits(stack=10**9).min_raise_to, step.max_raise_to, step.to_act
+    table = AccionTable(asked.hand, asked.number)
+    assert table.ask == "max_raise_to" and step.min_raise_to == all_in
+    assert table.question == f"¿Hasta cuánto puede subir {who}, como máximo, en total?"
     why = c.check(table.asked, c.solution(table.asked)).feedback
-    assert "Dani no llega al mínimo (50): solo puede subir all-in por menos, 40 en total" in why[3]
+    assert (
+        f"{who} no llega al mínimo ({number(full or 0)}): solo puede subir all-in por menos, "
+        f"{number(all_in or 0)} en total"
+    ) in why[3]
     for a in asked_where(lambda a: a.ask == "min_raise_to", steps=(3,), seeds=range(8)):
         step = a.hand.replay.steps[a.step or 0]
         assert step.min_raise_to != step.max_raise_to or a.hand.replay.spec.small_bet
@@ -370,11 +405,27 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     two = c.Asked(hand_at(115, 3, 3, Variant.HOLDEM), 1)
     feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
     assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
-    pot_limit = c.Asked(hand_at(7, 3, 2, Variant.HOLDEM), 2)
+
+    def whole(a: c.Asked) -> bool:  # a pot-limit raise the stack does not cut
+        if a.hand.replay.spec.structure is not Structure.pot_limit or a.step is None:
+            return False
+        step, current = a.hand.replay.steps[a.step], a.hand.walk.frames[a.step].current
+        return (
+            a.ask == "max_raise_to"
+            and step.to_call > 0
+            and step.max_raise_to == current + step.pot + step.to_call
+            and "pot_without_call" in c.temptations(a)
+        )
+
+    pot_limit = first_asked(whole, step=2)
+    step = pot_limit.hand.replay.steps[pot_limit.step or 0]
+    after = step.pot + step.to_call
+    current = (step.max_raise_to or 0) - after
     feedback = c.check(pot_limit, c.temptations(pot_limit)["pot_without_call"]).feedback
     assert feedback[0].endswith(
-        "primero Elena pone 30 para igualar (el bote pasa de 90 a 120) y puede subir esos 120 por "
-        "encima de la apuesta de 45: hasta 165."
+        f"primero {step.to_act} pone {number(step.to_call)} para igualar (el bote pasa de "
+        f"{number(step.pot)} a {number(after)}) y puede subir esos {number(after)} por "
+        f"encima de la apuesta de {number(current)}: hasta {number(step.max_raise_to or 0)}."
     )
 
 
@@ -392,17 +443,24 @@ def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
 
 
 def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> None:
-    hand = hand_at(1, 3, 1, Variant.HOLDEM)
-    a = c.Asked(hand, 4)
-    assert a.ask == "received" and hand.settlement.rake
-    rules = " ".join(house_rules(AccionTable(hand, 4)))
+    a = first_asked(
+        lambda a: (
+            a.ask == "received"
+            and bool(a.hand.settlement.rake)
+            and "rake_from_other_pot" in c.temptations(a)
+        ),
+        step=3,
+    )
+    hand, rake, main = a.hand, a.hand.settlement.rake, a.hand.settlement.pots[0]
+    assert len(hand.settlement.pots) > 1
+    rules = " ".join(house_rules(AccionTable(hand, a.number)))
     assert "sale del bote principal" in rules
-    assert "sale del bote principal" in " ".join(hand_lines(AccionTable(hand, 4)))
+    assert "sale del bote principal" in " ".join(hand_lines(AccionTable(hand, a.number)))
     typed = c.temptations(a)["rake_from_other_pot"]
     verdict = c.check(a, typed)
     assert verdict.mistakes == ("rake_from_other_pot",)
-    assert verdict.feedback[0].startswith("La comisión (8 fichas) sale del bote principal")
-    assert "(Carla)" in verdict.feedback[0]
+    assert verdict.feedback[0].startswith(f"La comisión ({chips(rake)}) sale del bote principal")
+    assert f"el bote principal ({join_names(list(main.winners))})." in verdict.feedback[0]
 
 
 def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:

@@ -7,6 +7,8 @@ written back as the learner types it and checked through the kind's own reading.
 is left out only when one mistake alone explains every wrong field of the combined answer
 (then that one mistake is the answer's simpler reading). «Elige las cinco» has one field
 (the five cards): there a wrong count of cards with another player's cards names both.
+Of two mistakes whose models are the same answer, only the more likely one is paired:
+that answer is one reading, and one wrong number gets one diagnosis.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ _ABSENT = object()
 
 def pairs(models: list[Model], expected: Values) -> list[tuple[str, str, dict[str, object]]]:
     """Each pair of separate tempting mistakes and the answer that makes both."""
-    found = tempting(models, expected)
+    found = same_answers_once(tempting(models, expected), expected)
     out = []
     for (a, va), (b, vb) in combinations(found.items(), 2):
         da, db = differing(va, expected), differing(vb, expected)
@@ -48,6 +50,20 @@ def pairs(models: list[Model], expected: Values) -> list[tuple[str, str, dict[st
             continue  # one mistake alone explains the whole answer
         out.append((a, b, combined))
     return out
+
+
+def same_answers_once(found: dict[str, Values], expected: Values) -> dict[str, Values]:
+    """The tempting mistakes less those whose model is the very answer of a more likely
+    one (the same wrong values in the same fields): no verdict can tell them apart, and
+    one wrong number gets one diagnosis, the more likely one."""
+    kept: dict[str, Values] = {}
+    for code, model in found.items():
+        wrong = differing(model, expected)
+        if not any(differing(other, expected) == wrong
+                   and all(other.get(k, _ABSENT) == model.get(k, _ABSENT) for k in wrong)
+                   for other in kept.values()):  # fmt: skip
+            kept[code] = model
+    return kept
 
 
 def named_both(a: str, b: str, mistakes: tuple[str, ...], typed: Mapping[str, object]) -> None:

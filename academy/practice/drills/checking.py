@@ -121,8 +121,30 @@ def recognise(
     not one put in a pot, unless some pot holds it). ``diffs``, when given, are
     :func:`differing` of each model (worked out once for a table's many answers).
     """
+    chosen = explaining(typed, right, models, shown_in, diffs)
+    found = {code: (fields, against) for code, (fields, against, _) in chosen.items()}
+    kept = [
+        code
+        for code, mine in found.items()
+        if not any(_better(other, mine) and mine[0] <= other[0] for other in found.values())
+    ]
+    _readmit(found, kept)
+    order = list(MISTAKES)
+    return sorted(kept, key=order.index)
+
+
+def explaining(
+    typed: Values,
+    right: Values,
+    models: Sequence[Model],
+    shown_in: Mapping[str, tuple[str, ...]] | None = None,
+    diffs: Sequence[set[str]] | None = None,
+) -> dict[str, tuple[set[str], int, int]]:
+    """Per code whose model explains some wrong field: the fields its chosen model
+    explains, how often it is contradicted and that model's index in ``models`` (the
+    choice :func:`recognise` makes: most fields explained, then least contradicted)."""
     wrong = {k for k in typed if typed[k] != right.get(k, _ABSENT)}
-    found: dict[str, tuple[set[str], int]] = {}
+    found: dict[str, tuple[set[str], int, int]] = {}
     for i, (code, model) in enumerate(models):
         fields = {k for k in wrong if model.get(k, _ABSENT) == typed[k]}
         where = (shown_in or {}).get(code)
@@ -132,16 +154,9 @@ def recognise(
         # where it differs from the right answer.
         differs = differing(model, right) if diffs is None else diffs[i]
         against = sum(1 for k in differs if k in typed and k not in wrong)
-        if code not in found or _better((fields, against), found[code]):
-            found[code] = (fields, against)
-    kept = [
-        code
-        for code, mine in found.items()
-        if not any(_better(other, mine) and mine[0] <= other[0] for other in found.values())
-    ]
-    _readmit(found, kept)
-    order = list(MISTAKES)
-    return sorted(kept, key=order.index)
+        if code not in found or _better((fields, against), found[code][:2]):
+            found[code] = (fields, against, i)
+    return found
 
 
 def _readmit(found: Mapping[str, tuple[set[str], int]], kept: list[str]) -> None:

@@ -34,7 +34,16 @@ from .. import typed as t
 from ..botes import check as botes_check
 from ..botes.models import models as bote_models
 from ..botes.models import names_of, right
-from ..checking import Model, Values, Verdict, marks, recognise, tempting
+from ..checking import (
+    Model,
+    Values,
+    Verdict,
+    differing,
+    explaining,
+    marks,
+    recognise,
+    tempting,
+)
 from .dealt import Hand
 from .hands import RAKE_PERCENT
 from .questions import first_left_of_button, river_aggressor, uncalled
@@ -529,17 +538,23 @@ def check(asked: Asked, typed: object) -> Verdict:
 
 def _named(asked: Asked, given: Values, right_values: Values) -> list[str]:
     """The mistakes named for ``given``: one a wrong number. Where two explain the same
-    wrong fields, the first of :func:`models` (the more likely) is named."""
+    wrong fields, the one whose model strays least from the typed answer (fewest of its
+    values the learner did not type) is named, then the first of :func:`models` (the
+    more likely). Each mistake counts with the model :func:`recognise` chose for it."""
     found = models(asked)
     shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
     codes = recognise(given, right_values, found, shown)
-    wrong = {k for k in given if given[k] != right_values.get(k)}
+    chosen = explaining(given, right_values, found, shown)
     order = list(dict.fromkeys(code for code, _ in found))
+
+    def astray(code: str) -> int:
+        model = found[chosen[code][2]][1]
+        return sum(1 for k in differing(model, right_values) if given.get(k) != model.get(k))
+
     explained: set[str] = set()
     kept = []
-    for code in sorted(codes, key=order.index):
-        models_of = [model for c, model in found if c == code]
-        mine = {k for model in models_of for k in wrong if k in model and model[k] == given[k]}
+    for code in sorted(codes, key=lambda code: (astray(code), order.index(code))):
+        mine = chosen[code][0]
         if mine and mine <= explained:
             continue
         kept.append(code)

@@ -109,6 +109,172 @@ class _Picker:
         ]
 
 
+class _Asking:
+    """What a hand may be asked before its chosen actions, each ask a method that adds
+    a question of its kind (at a step of ``candidates``) and says whether it could."""
+
+    def __init__(self, rng: Rng, replay: Replay, done: Walk, index: int) -> None:
+        self.steps = steps = replay.steps
+        self.spec = replay.spec
+        self.done = done
+        self.index = index
+        self.names = [s.name for s in self.spec.seats]
+        self.fixed = self.spec.structure is Structure.fixed_limit
+        self.picker = _Picker(rng)
+        self.every = every = list(range(len(steps)))
+        self.calls = [k for k in every if steps[k].to_call > 0]
+        self.raises = [
+            k
+            for k in every
+            if steps[k].can_raise and steps[k].to_call > 0 and not self.below_min(k)
+        ]
+        self.short = [k for k in every if steps[k].short_all_in is not None]
+        self.at_cap = [
+            k
+            for k in every
+            if self.fixed and steps[k].min_raise_to is None and steps[k].to_call > 0
+        ]
+        # A call onto chips already in front (a blind, an earlier bet): not just the bet
+        # shown. Two hands in three ask one where the hand has it; the third may ask a
+        # plain call.
+        self.topped = [k for k in self.calls if done.frames[k].rounds[self.seat(k)] > 0
+                       and index % 3 != 2]  # fmt: skip
+
+    def seat(self, k: int) -> int:
+        return self.names.index(self.steps[k].to_act)
+
+    def all_in_to(self, k: int) -> int:
+        frame = self.done.frames[k]
+        return frame.rounds[self.seat(k)] + frame.stacks[self.seat(k)]
+
+    def below_min(self, k: int) -> bool:
+        """The whole stack is less than a full raise: only all-in for less."""
+        s = self.steps[k]
+        if not s.can_raise or self.fixed:
+            return False
+        return self.all_in_to(k) < s.situation.full_raise_to
+
+    def capped_call(self, k: int) -> bool:
+        frame = self.done.frames[k]
+        return 0 < self.steps[k].to_call < frame.current - frame.rounds[self.seat(k)]
+
+    def capped_max(self, k: int) -> bool:
+        s = self.steps[k]
+        return s.can_raise and s.max_raise_to == self.all_in_to(k) and s.to_call > 0
+
+    def skipped(self, k: int) -> bool:
+        steps = self.steps
+        if k == 0 or steps[k].street is not steps[k - 1].street:
+            return False
+        return (self.seat(k - 1) + 1) % len(self.names) != self.seat(k)
+
+    def to_act(self) -> bool:
+        steps, every = self.steps, self.every
+        firsts = [k for k in every if k > 0 and steps[k].street is not steps[k - 1].street]
+        groups = [[0] if steps else [], firsts, [k for k in every if self.skipped(k)]]
+        start = self.index % 3
+        for group in groups[start:] + groups[:start] + [every]:
+            k = self.picker.pick("to_act", group)
+            if k is not None:
+                self.picker.add(k, _question(k, "to_act", "¿A quién le toca hablar?",
+                                             steps[k].to_act))  # fmt: skip
+                return True
+        return False
+
+    def call(self, candidates: list[int]) -> bool:
+        k = self.picker.pick("to_call", candidates)
+        if k is None:
+            return False
+        s = self.steps[k]
+        text = f"¿Cuánto tiene que poner {s.to_act} para igualar?"
+        self.picker.add(k, _question(k, "to_call", text, s.to_call))
+        return True
+
+    def min_raise(self, candidates: list[int]) -> bool:
+        k = self.picker.pick("min_raise_to", candidates)
+        if k is None:
+            return False
+        s = self.steps[k]
+        text = (
+            f"En límite fijo, ¿hasta cuánto sube {s.to_act} si sube?"
+            if self.fixed
+            else f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?"
+        )
+        self.picker.add(k, _question(k, "min_raise_to", text, s.min_raise_to))
+        return True
+
+    def max_raise(self, candidates: list[int]) -> bool:
+        k = self.picker.pick("max_raise_to", candidates)
+        if k is None:
+            return False
+        s = self.steps[k]
+        # Preflop the blinds are the round's bet: the big blind's option is a raise.
+        verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
+        if self.fixed:
+            verb = "sube" if verb == "subir" else "apuesta"
+            text = f"En límite fijo, ¿hasta cuánto {verb} {s.to_act} si {verb}?"
+        elif self.spec.structure is Structure.pot_limit:
+            text = (
+                f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+            )
+        else:
+            text = f"¿Hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
+        self.picker.add(k, _question(k, "max_raise_to", text, s.max_raise_to))
+        return True
+
+    def can_raise(self, candidates: list[int]) -> bool:
+        k = self.picker.pick("can_raise", candidates)
+        if k is None:
+            return False
+        s = self.steps[k]
+        again = "volver a subir" if s.short_all_in is not None else "subir"
+        self.picker.add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
+        return True
+
+    def where(self, test: Callable[[int], bool]) -> list[int]:
+        return [k for k in self.every if test(k)]
+
+    def may_raise(self, k: int) -> bool:
+        return self.steps[k].can_raise
+
+
+_Tries = tuple[Callable[[_Asking], bool], ...]
+
+# Per step, in order, the asks tried for each chosen question (the first that can, is).
+_PICKS: dict[int, list[_Tries]] = {
+    1: [
+        (_Asking.to_act,),
+        (lambda a: a.call(a.topped), lambda a: a.call(a.calls)),
+        (lambda a: a.min_raise(a.raises),),
+    ],
+    2: [
+        (_Asking.to_act,),
+        (  # fixed limit: a raise at the cap (or the call); else the maximum
+            lambda a: a.fixed and a.can_raise(a.at_cap),
+            lambda a: a.fixed and a.call(a.calls),
+            lambda a: not a.fixed and a.max_raise(a.where(a.may_raise)),
+        ),
+        (lambda a: a.min_raise(a.raises),),
+    ],
+    3: [
+        (lambda a: a.can_raise(a.short), _Asking.to_act),
+        (
+            lambda a: a.call(a.where(a.capped_call)),
+            lambda a: a.max_raise(a.where(a.below_min)),
+            lambda a: a.max_raise(a.where(a.capped_max)),
+            lambda a: a.call(a.calls),
+        ),
+    ],
+}
+# When the chosen asks leave room: tried in turn, again and again.
+_FALLBACKS: _Tries = (
+    lambda a: a.call(a.calls),
+    lambda a: a.min_raise(a.raises),
+    _Asking.to_act,
+    lambda a: a.max_raise(a.where(a.may_raise)),
+)
+
+
 def questions(
     rng: Rng,
     replay: Replay,
@@ -119,116 +285,8 @@ def questions(
     index: int,
 ) -> list[dict[str, object]]:
     """The hand's :data:`PER_HAND` questions, in the order the hand reaches them."""
-    steps = replay.steps
-    spec = replay.spec
-    names = [s.name for s in spec.seats]
-    n = len(names)
-    fixed = spec.structure is Structure.fixed_limit
-    picker = _Picker(rng)
-
-    def seat(k: int) -> int:
-        return names.index(steps[k].to_act)
-
-    def all_in_to(k: int) -> int:
-        frame = done.frames[k]
-        return frame.rounds[seat(k)] + frame.stacks[seat(k)]
-
-    def below_min(k: int) -> bool:
-        """The whole stack is less than a full raise: only all-in for less."""
-        s = steps[k]
-        if not s.can_raise or fixed:
-            return False
-        return all_in_to(k) < s.situation.full_raise_to
-
-    def capped_call(k: int) -> bool:
-        frame = done.frames[k]
-        return 0 < steps[k].to_call < frame.current - frame.rounds[seat(k)]
-
-    def capped_max(k: int) -> bool:
-        s = steps[k]
-        return s.can_raise and s.max_raise_to == all_in_to(k) and s.to_call > 0
-
-    def skipped(k: int) -> bool:
-        if k == 0 or steps[k].street is not steps[k - 1].street:
-            return False
-        return (seat(k - 1) + 1) % n != seat(k)
-
-    every = list(range(len(steps)))
-    calls = [k for k in every if steps[k].to_call > 0]
-    raises = [k for k in every if steps[k].can_raise and steps[k].to_call > 0 and not below_min(k)]
-
-    def ask_to_act() -> bool:
-        firsts = [k for k in every if k > 0 and steps[k].street is not steps[k - 1].street]
-        groups = [[0] if steps else [], firsts, [k for k in every if skipped(k)]]
-        start = index % 3
-        for group in groups[start:] + groups[:start] + [every]:
-            k = picker.pick("to_act", group)
-            if k is not None:
-                picker.add(k, _question(k, "to_act", "¿A quién le toca hablar?",
-                                        steps[k].to_act))  # fmt: skip
-                return True
-        return False
-
-    def ask_call(candidates: list[int]) -> bool:
-        k = picker.pick("to_call", candidates)
-        if k is None:
-            return False
-        who = steps[k].to_act
-        picker.add(k, _question(k, "to_call", f"¿Cuánto tiene que poner {who} para igualar?",
-                                steps[k].to_call))  # fmt: skip
-        return True
-
-    def ask_min(candidates: list[int]) -> bool:
-        k = picker.pick("min_raise_to", candidates)
-        if k is None:
-            return False
-        s = steps[k]
-        text = (
-            f"En límite fijo, ¿hasta cuánto sube {s.to_act} si sube?"
-            if fixed
-            else f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?"
-        )
-        picker.add(k, _question(k, "min_raise_to", text, s.min_raise_to))
-        return True
-
-    def ask_max(candidates: list[int]) -> bool:
-        k = picker.pick("max_raise_to", candidates)
-        if k is None:
-            return False
-        s = steps[k]
-        # Preflop the blinds are the round's bet: the big blind's option is a raise.
-        verb = "subir" if s.to_call > 0 or s.street is Street.preflop else "apostar"
-        if fixed:
-            verb = "sube" if verb == "subir" else "apuesta"
-            text = f"En límite fijo, ¿hasta cuánto {verb} {s.to_act} si {verb}?"
-        elif spec.structure is Structure.pot_limit:
-            text = (
-                f"Con límite de bote, ¿hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
-            )
-        else:
-            text = f"¿Hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
-        picker.add(k, _question(k, "max_raise_to", text, s.max_raise_to))
-        return True
-
-    def ask_can(candidates: list[int]) -> bool:
-        k = picker.pick("can_raise", candidates)
-        if k is None:
-            return False
-        s = steps[k]
-        again = "volver a subir" if s.short_all_in is not None else "subir"
-        picker.add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
-        return True
-
-    def first(*tries: Callable[[], bool]) -> None:
-        for attempt in tries:
-            if attempt():
-                return
-
-    short = [k for k in every if steps[k].short_all_in is not None]
-    at_cap = [k for k in every if fixed and steps[k].min_raise_to is None and steps[k].to_call > 0]
-    # A call onto chips already in front (a blind, an earlier bet): not just the bet shown.
-    # Two hands in three ask one where the hand has it; the third may ask a plain call.
-    topped = [k for k in calls if done.frames[k].rounds[seat(k)] > 0 and index % 3 != 2]
+    asking = _Asking(rng, replay, done, index)
+    picker = asking.picker
     ends = _end_questions(replay, settlement, showdown, step_no, index)
     shown = _showdown_question(replay, done, showdown, step_no, index)
     if shown is not None:
@@ -236,39 +294,11 @@ def questions(
     # A showdown question takes the place of the pot after a street.
     with_pot = 1 if shown is None and _pot_question(rng, replay, done) is not None else 0
     room = PER_HAND - len(ends) - with_pot
-    picks: list[tuple[Callable[[], bool], ...]]
-    if step_no == 1:
-        picks = [
-            (ask_to_act,),
-            (lambda: ask_call(topped), lambda: ask_call(calls)),
-            (lambda: ask_min(raises),),
-        ]
-    elif step_no == 2:
-        middle: tuple[Callable[[], bool], ...] = (
-            (lambda: ask_can(at_cap), lambda: ask_call(calls))
-            if fixed
-            else (lambda: ask_max([k for k in every if steps[k].can_raise]),)
-        )
-        picks = [(ask_to_act,), middle, (lambda: ask_min(raises),)]
-    else:
-        picks = [
-            (lambda: ask_can(short), ask_to_act),
-            (
-                lambda: ask_call([k for k in every if capped_call(k)]),
-                lambda: ask_max([k for k in every if below_min(k)]),
-                lambda: ask_max([k for k in every if capped_max(k)]),
-                lambda: ask_call(calls),
-            ),
-        ]
-    for tries in picks:
+    for tries in _PICKS[step_no if step_no in (1, 2) else 3]:
         if picker.count < room:
-            first(*tries)
-    fallbacks: list[Callable[[], bool]] = [
-        lambda: ask_call(calls), lambda: ask_min(raises), ask_to_act,
-        lambda: ask_max([k for k in every if steps[k].can_raise]),
-    ]  # fmt: skip
+            any(attempt(asking) for attempt in tries)
     while picker.count + with_pot + len(ends) < PER_HAND:
-        if not any(attempt() for attempt in fallbacks):
+        if not any(attempt(asking) for attempt in _FALLBACKS):
             break
     out = picker.ordered()
     pot = _pot_question(rng, replay, done, pick=True) if with_pot else None
@@ -276,7 +306,7 @@ def questions(
         after = str(pot["after"])
         rank = STREETS.index(Street(after))
         at = next(
-            (i for i, q in enumerate(out) if STREETS.index(steps[_at(q)].street) > rank),
+            (i for i, q in enumerate(out) if STREETS.index(replay.steps[_at(q)].street) > rank),
             len(out),
         )
         out.insert(at, pot)
