@@ -110,11 +110,13 @@ def test_4_the_end_pot_shows_the_refund_apart() -> None:
     assert hand.settlement.refunds == {name: back}
     assert view.pot == sum(hand.replay.contributed.values()) - back
     # Issue 30: before the end is answered the uncalled bet is not announced (finding it
-    # is the question): the page and the text show it in the middle; once answered, apart.
+    # is the question): it lies in front of its player, out of the pot in the middle, as a
+    # dealer leaves it (the dealer-school review); once answered, it is said apart.
     table = AccionTable(hand, 4)
     lines = hand_lines(table)
     assert not any(line.startswith("Se devuelven") for line in lines)
-    assert f"Bote en el centro: {number(view.pot + back)}." in lines
+    assert f"Bote en el centro: {number(view.pot)}." in lines
+    assert any(line.startswith(f"{name}") and f"{number(back)} delante" in line for line in lines)
     assert table.view(answered=True).returned == ((name, back),)
     assert view.street_title == "Final de la mano"  # 24
 
