@@ -1,5 +1,5 @@
-"""«Sigue la acción» after the first expert review (/work/coord/review1.md): each test
-pins one finding (its number in the name) on hands the drill deals."""
+"""«Sigue la acción» after the first expert review (a dealer-school instructor who did not
+build it): each test pins one finding (its number in the name) on hands the drill deals."""
 
 from __future__ import annotations
 
@@ -441,7 +441,7 @@ def test_14_the_checks_limits_agree_with_the_table_in_fixed_limit() -> None:
                 assert (mine.can_raise, mine.min_raise_to) == (step.can_raise, step.min_raise_to)
 
 
-# Review 2 (/work/coord/review2.md) ------------------------------------------------------
+# Review 2 (the same instructor, a second time) ---------------------------------------------------
 
 
 def test_n1_the_page_says_which_pot_pays_the_commission_and_names_another() -> None:
