@@ -7,7 +7,7 @@
 >>> decide(a, b).where
 'la tercera carta fuera de la pareja'
 >>> print(decide(a, b).sentence("A", "B"))  # doctest: +NORMALIZE_WHITESPACE
-A y B juegan pareja de ochos; la mano de A es más alta por el kicker, la tercera carta
+A y B juegan pareja de ochos; la de A es más alta por el kicker, la tercera carta
 fuera de la pareja: 7♠ frente a 6♠.
 
 Comparing two hands never says who «gana»: only a pot has a winner (the settlement's
@@ -137,7 +137,7 @@ class Decision:
         plural_worse: bool = False,
     ) -> str:
         """One Spanish sentence as a dealer says it, e.g. «A y B juegan pareja de ochos; la
-        mano de A es más alta por el kicker, la segunda carta fuera de la pareja: K♦ frente
+        de A es más alta por el kicker, la segunda carta fuera de la pareja: K♦ frente
         a Q♥.» It ranks two hands and never says who «gana»: only a pot has a winner.
         ``plural`` when ``better_name`` names several tied players (``plural_worse`` when
         ``worse_name`` does); ``count`` is how many hands a tie covers; ``everyone`` names
@@ -164,9 +164,7 @@ class Decision:
             return f"{subject}{verb} {with_article(w, to=True)} de {worse_name}."
         why = f"el kicker, {self.where}" if self.by_kicker else self.where
         higher = (
-            f"las manos de {better_name} son más altas"
-            if plural
-            else f"la mano de {better_name} es más alta"
+            f"las de {better_name} son más altas" if plural else f"la de {better_name} es más alta"
         )
         if plural or plural_worse:  # tied players' cards share a rank, not always a suit
             shown = f"{a_rank(mine)} frente a {a_rank(theirs)}"
@@ -258,7 +256,7 @@ def explain_order(hands: Mapping[str, Hand], order: Sequence[Sequence[str]]) -> 
                 plural=len(upper) > 1,
                 count=len(upper) + len(lower),
                 plural_worse=len(lower) > 1,
-                everyone=join_names([*upper, *lower]),
+                everyone=join_names([name for name in hands if name in {*upper, *lower}]),
             )
         )
     return sentences

@@ -24,7 +24,7 @@ def test_decision_sentences() -> None:
         "El trío de jotas de B está tres categorías por encima del as alto de C."
     )
     assert decide(hs["C"], hs["D"]).sentence("C", "D") == (
-        "C y D juegan as alto; la mano de C es más alta por la tercera carta: Q♦ frente a J♦."
+        "C y D juegan as alto; la de C es más alta por la tercera carta: Q♦ frente a J♦."
     )
 
 
@@ -33,7 +33,7 @@ def test_kicker_sentence_names_the_kicker() -> None:
     d = decide(hs["A"], hs["B"])
     assert d.by_kicker and not decide(hs["A"], hs["A"]).by_kicker
     assert d.sentence("A", "B") == (
-        "A y B juegan pareja de sietes; la mano de A es más alta por el kicker, la primera "
+        "A y B juegan pareja de sietes; la de A es más alta por el kicker, la primera "
         "carta fuera de la pareja: A♥ frente a K♠."
     )
 
@@ -78,7 +78,7 @@ def test_tied_group_above_another_says_ranks_not_suits() -> None:
     hs = hands("Qs Qd Ac 5h 2c", A="9h 3d", B="9c 4d", C="8h 3s")
     sentences = explain_order(hs, rank_hands(hs))
     assert sentences[-1] == (
-        "A, B y C juegan pareja de reinas; las manos de A y B son más altas por el kicker, "
+        "A, B y C juegan pareja de reinas; las de A y B son más altas por el kicker, "
         "la segunda carta fuera de la pareja: un nueve frente a un ocho."
     )
     hs = hands("5c 6d 7h 8s 2c", A="9c Kd", B="9h 3s", C="4h 2d")
@@ -173,3 +173,12 @@ def test_category_gap_is_said_right_for_every_pair(variant: str, order: list[Cat
             assert not any(f"{w} por encima" in sentence for w in others)
             said += 1
     assert said == 36  # 9 categories: every pair, each once
+
+
+def test_names_follow_the_table_order_when_the_later_hand_is_higher() -> None:
+    """The sentence names the players as they sit (A before B), whichever hand is higher."""
+    hs = hands("Ah Kc 7s 2d 3h", A="7d 4c", B="7h Qs")
+    assert explain_order(hs, rank_hands(hs)) == [
+        "A y B juegan pareja de sietes; la de B es más alta por el kicker, la tercera carta "
+        "fuera de la pareja: Q♠ frente a 4♣."
+    ]
