@@ -619,3 +619,32 @@ def test_n12_step_1s_title_names_the_pot_and_the_payout() -> None:
     )
     asks = {str(q["ask"]) for h in range(4) for q in hand_at(0, 1, h, Variant.HOLDEM).questions}
     assert {"pot", "received"} <= asks
+
+
+def test_the_odd_chip_to_the_wrong_tied_winner_is_named_with_a_commission() -> None:
+    """The dealer-school review: with a commission, the odd chip given to the other tied
+    winner got no «El error:» (the model split the pot before the commission, where it
+    divides evenly); it is named, and the split said of what is left."""
+    seen = 0
+    for seed in range(60):
+        for h in range(4):
+            hand = hand_at(seed, 3, h, Variant.HOLDEM)
+            s = hand.settlement
+            odd = [i for i, pot in enumerate(s.pots) if pot.odd_chips and pot.rake]
+            asks = [i for i, q in enumerate(hand.questions) if q["ask"] == "pots"]
+            if not odd or not asks:
+                continue
+            a = c.Asked(hand, asks[0])
+            typed = c.solution(a)
+            pots = typed["pots"]
+            assert isinstance(pots, list)
+            pot = s.pots[odd[0]]
+            others = [n for n in pot.winners if n not in pot.odd_chips]
+            pots[odd[0]]["odd_chips"] = others[: len(pot.odd_chips)]
+            verdict = c.check(a, typed)
+            assert verdict.mistakes == ("odd_chip_wrong_seat",), (seed, h, verdict)
+            assert "sin la comisión" in verdict.feedback[0]
+            seen += 1
+            if seen == 3:
+                return
+    raise AssertionError(f"only {seen} raked pots with an odd chip")

@@ -268,6 +268,10 @@ def _bote_models(asked: Asked) -> list[Model]:
     whole = right(s).values(names_of(s))
     kept: list[Model] = []
     for code, values in bote_models(s):
+        if code == "odd_chip_wrong_seat" and s.rake:
+            # «Reparte los botes» splits a pot before any commission: with one, the split
+            # that leaves an odd chip is of what is left, and the model is made from it.
+            values = _odd_chip_backwards(asked)
         try:
             botes_check.EXPLAIN[code](s)
         except (StopIteration, ValueError, IndexError, KeyError):
@@ -280,6 +284,20 @@ def _bote_models(asked: Asked) -> list[Model]:
             continue
         kept.append((code, values))
     return kept
+
+
+def _odd_chip_backwards(asked: Asked) -> Values:
+    """The pots with each odd chip given the wrong way round: to the tied winners nearest
+    the button on its right (the button itself when it is one of them), not to the first
+    ones on its left."""
+    s = asked.hand.settlement
+    values = dict(expected(asked))
+    seats = clockwise_from_button([p.name for p in s.spec.players], s.spec.button)
+    for i, pot in enumerate(s.pots):
+        if pot.odd_chips:
+            backwards = [name for name in reversed(seats) if name in pot.winners]
+            values[f"pots[{i}].odd_chips"] = frozenset(backwards[: len(pot.odd_chips)])
+    return values
 
 
 def _order_models(asked: Asked) -> list[tuple[str, str]]:

@@ -290,8 +290,9 @@ def _side_split(s: Settlement) -> str:
 def _odd_chip(s: Settlement) -> str:
     pot = next(p for p in s.pots if p.odd_chips)
     count = len(pot.odd_chips)
+    split = chips(pot.amount - (pot.rake or 0)) + (", sin la comisión," if pot.rake else "")
     return (
-        f"En el {pot_name(s, pot)}, {chips(pot.amount)} no se dividen exactamente entre "
+        f"En el {pot_name(s, pot)}, {split} no se dividen exactamente entre "
         f"{join_names(pot.winners)}: {odd_chip_rule(count)}. Con {s.spec.button} en el botón, "
         f"{'es' if count == 1 else 'son'} para {join_names(pot.odd_chips)}."
     )
