@@ -110,6 +110,11 @@ def test_the_five_that_play_are_marked_as_the_engine_says(
         expect(page.locator("#respuesta")).to_be_focused()
         assert read_marks(page) == engine_marks(level, index)
         # not by colour alone: a playing card has a solid border, the others a dashed one
+        # (with winners of different fives, under «todos»: one winner's view dashes the
+        # cards only another winner plays)
+        every_five = page.locator("#mano .five-view input[value='0']")
+        if every_five.count():
+            every_five.check()
         styles = page.evaluate(
             """() => [...document.querySelectorAll('#mano .felt .card')].map(
                  c => [c.dataset.juega, getComputedStyle(c).borderTopStyle])"""

@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import pytest
-from helpers.practice_pages import SIZES, axe_clean, outside, sized_page, tabs_until
+from helpers.practice_pages import SIZES, axe_clean, boxes, outside, sized_page, tabs_until
 from helpers.workshop import ROOT, item_path
 from helpers.workshop_accion import form_pairs, table
 from helpers.workshop_browser import AREA, verdict_shown
@@ -260,6 +260,36 @@ def test_the_table_and_the_question_fit_the_first_screen(
             problems = [p for s in FIRST_SCREEN for p in outside(page, s)]
             problems += outside(page, "#ejercicio button[type=submit]")
             assert problems == [], f"{item.id}: {problems}"
+
+
+SMALL_SCREEN = (390, 664)
+FIRST_CONTROL = "#ejercicio form :is(input, .toggle):first-of-type"
+
+
+@pytest.mark.parametrize("variant", ["holdem", "omaha", "shortdeck"])
+def test_the_question_and_its_first_control_fit_a_small_phone(
+    browser: Any, live_server: str, variant: str
+) -> None:
+    """Issue 29: at 390×664 the question and its first control are on the first screen at
+    every question of steps 1-3, the end's rows (pots, what each receives) included; the
+    table above them, no sideways scroll."""
+    drill_set = DrillSet.from_query({"semilla": "7", "ejercicios": "accion:1-3",
+                                     "variante": variant, "por_paso": "10"})  # fmt: skip
+    asked = set()
+    with sized_page(browser, *SMALL_SCREEN) as page:
+        for item in drill_set.items():
+            page.goto(live_server + item_path(drill_set, item))
+            assert page.evaluate("document.documentElement.scrollWidth") <= SMALL_SCREEN[0]
+            width, height = SMALL_SCREEN
+            firsts = {s: boxes(page, s)[0] for s in ("#pregunta", FIRST_CONTROL)}
+            problems = {
+                s: b
+                for s, b in firsts.items()
+                if min(b["top"], b["left"]) < 0 or b["bottom"] > height or b["right"] > width
+            }
+            assert problems == {}, f"{item.id} ({table(item).ask}): {problems}"
+            asked.add(table(item).ask)
+    assert {"to_act", "pots"} <= asked, asked
 
 
 def test_showing_down_by_touch_on_a_phone(browser: Any, live_server: str) -> None:
