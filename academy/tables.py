@@ -191,11 +191,14 @@ class ActionHand(Protocol):
     def street_title(self) -> str: ...
     @property
     def returned(self) -> tuple[tuple[str, int], ...]: ...
+    @property
+    def pots(self) -> tuple[tuple[str, int], ...]: ...
 
 
 def action_table(view: ActionHand, add_front: bool = True) -> TableView:
     """The table of a «Sigue la acción» step: chips behind and in front, the marks, the
-    cards face down (face up at the showdown), the pot in the middle and, with
+    cards face down (face up at the showdown), the pot in the middle (at the end, once
+    the pot question is past, the pots the dealer has made) and, with
     ``add_front`` (not where the question asks for the pot), the bets in front added up.
     The player to act is highlighted as the view says (it hides who acts where the
     question asks it)."""
@@ -218,7 +221,8 @@ def action_table(view: ActionHand, add_front: bool = True) -> TableView:
     return TableView(
         tuple(TableCard(c) for c in view.board),
         seats,
-        (TablePot("Bote en el centro", view.pot),),
+        tuple(TablePot(name, chips) for name, chips in view.pots)
+        or (TablePot("Bote en el centro", view.pot),),
         board_label=view.street_title,
         returned=view.returned,
         front=sum(s.bet for s in view.seats) if add_front else 0,

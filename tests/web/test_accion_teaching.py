@@ -281,3 +281,35 @@ def test_a_pot_question_gives_the_same_on_the_page_and_on_paper() -> None:
             assert web[1] == t.view().pot and not web[2], item.id  # no sum of the bets
             seen += 1
     assert seen
+
+
+def test_the_side_pots_are_drawn_in_the_middle_once_the_pot_question_is_past() -> None:
+    """Issue 29: after an all-in, the table shows the side pots as the dealer makes them
+    where the question is past them: not at the pot question before it is answered (they
+    are its answer), in the middle once it is answered and at the questions after it."""
+
+    def middle(page: str) -> list[str]:
+        found = re.search(r"<p class=\"pots\" data-bote>(.*?)</p>", page, re.S)
+        assert found is not None
+        return re.findall(r'<span class="pot">([^:<]+):', found.group(1))
+
+    seen = followed = 0
+    for drill_set in _sets(steps=(3,), seeds=4):
+        for item in drill_set.items():
+            t = table(item)
+            pots = t.hand.settlement.pots
+            if t.ask != "pots" or len(pots) < 2:
+                continue
+            assert middle(_page(drill_set, item)) == ["Bote en el centro"], item.id
+            names = middle(_answered(drill_set, item, t.solution()))
+            assert names[0] == "Bote principal" and len(names) == len(pots), item.id
+            assert all(name.startswith("Bote lateral") for name in names[1:]), item.id
+            same_hand = [i for i in drill_set.items() if table(i).hand.index == t.hand.index]
+            after = [i for i in same_hand if table(i).number > t.number]
+            for following in after:
+                assert middle(_page(drill_set, following)) == names, following.id
+            followed += len(after)
+            seen += 1
+            if seen == 3 and followed:
+                return
+    raise AssertionError(f"only {seen} pot questions with side pots ({followed} after them)")

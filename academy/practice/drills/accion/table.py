@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....engine.betting import Structure
 from ....engine.hands import Variant
+from ....engine.phrasing import capitalized, spoken_pot_names
 from ..checking import Verdict
 from . import check as c
 from .dealt import Hand, hand_at, locate
@@ -63,7 +64,20 @@ class AccionTable:
         """The table at the question; before the answer an uncalled bet is not announced
         (what each player receives, the pots, count on finding it)."""
         view = self.hand.view(self.number)
-        return view if answered else view.unannounced()
+        if not answered:
+            view = view.unannounced()
+        return replace(view, pots=self._pots_made(answered)) if view.end else view
+
+    def _pots_made(self, answered: bool) -> tuple[tuple[str, int], ...]:
+        """The pots the dealer has made, once the question that asks for them has been
+        answered (in this question or an earlier one), when there is more than one."""
+        asks = [str(q["ask"]) for q in self.hand.questions]
+        past = "pots" in asks[: self.number] or (answered and self.ask == "pots")
+        pots = self.hand.settlement.pots
+        if not past or len(pots) < 2:
+            return ()
+        names = spoken_pot_names([p.name for p in pots])
+        return tuple((capitalized(name), p.amount) for name, p in zip(names, pots, strict=True))
 
     def answer(self) -> dict[str, object]:
         q = self.hand.questions[self.number]

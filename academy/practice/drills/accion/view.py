@@ -167,6 +167,9 @@ class HandView:
     story: tuple[StreetLines, ...]
     starting: int  # every chip at the table when the hand began
     returned: tuple[tuple[str, int], ...] = ()  # at the end: chips nobody matched, given back
+    # At the end, once the pot question is past: the pots as the dealer has made them
+    # (name, chips, commission inside), drawn in the middle in place of the one pot.
+    pots: tuple[tuple[str, int], ...] = ()
 
     @property
     def street_title(self) -> str:
