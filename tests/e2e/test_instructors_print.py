@@ -29,11 +29,15 @@ def squeeze(text: str) -> str:
 VISIBLE_TEXT = """els => els.map(e => {
   const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
   let text = "";
+  const pieces = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const box = node.parentElement.getBoundingClientRect();
-    if (box.width > 1 && box.height > 1) text += node.textContent;
+    if (box.width > 1 && box.height > 1) {
+      text += node.textContent;
+      pieces.push(node.textContent);
+    }
   }
-  return {title: e.querySelector("h2").innerText, text};
+  return {title: e.querySelector("h2").innerText, text, pieces};
 })"""
 
 
@@ -68,21 +72,27 @@ def test_the_key_opens_with_a_one_page_grid_and_keeps_each_box_on_one_page(
         title, text = squeeze(entry["title"]), squeeze(entry["text"])
         holding = [i for i in range(grid, len(pages)) if title in pages[i]]
         assert len(holding) == 1, entry["title"]
-        assert text in pages[holding[0]], f"{entry['title']} is split across pages"
+        # Every piece of the box on its page (the oval table's seats are placed around it,
+        # so the PDF's reading order is not the page's: each piece, not one run of text).
+        pieces = [squeeze(piece) for piece in entry["pieces"]]
+        away = [p for p in pieces if len(p) >= 4 and p not in pages[holding[0]]]
+        assert text and not away, f"{entry['title']} is split across pages: {away[:3]}"
         where.append(holding[0])
     assert where == sorted(where)
 
 
 def test_boxes_that_fit_share_a_page(page: Any) -> None:
-    """20 hands of level 1: the grid's page takes the first hands too, then three hands a
-    page: 7 pages of key (11 before, two hands a page and the grid alone)."""
+    """20 hands of level 1: the grid's page takes the first hand too, then two hands a page
+    (each box draws the site's oval table since issue 29: with the old list of seats it was
+    three a page and 7 pages; the grid alone on its page and one box a page made 16)."""
     class_set = ClassSet.from_code("h1-20-2026")
     pages, entries = printed(page, class_set)
     (grid,) = [i for i, text in enumerate(pages) if "respuestasdeunvistazo" in text]
     key = pages[grid:]
-    assert len(key) <= 7
+    assert len(key) <= 11
     per_page = [sum(squeeze(e["title"]) in text for e in entries) for text in key]
-    assert per_page[0] >= 1 and all(n >= 3 for n in per_page[1:-1]), per_page
+    middle = per_page[1:-1]  # kept in order: now and then a tall box starts a page
+    assert per_page[0] >= 1 and sum(middle) >= 1.8 * len(middle), per_page
 
 
 def _showdowns(class_set: ClassSet) -> list[Any]:
