@@ -347,7 +347,10 @@ def test_the_worksheet_draws_the_hand_and_the_key_holds_the_answers(class_set: C
             assert f'<span class="vh">, </span>{number(seat.stack)}<span' in drawn, seat
             if seat.folded:
                 assert "card-face" not in drawn, seat
-        assert norm(f"Bote en el centro: {number(view.pot)}") in shown
+        if view.pots:  # at the end, once the pot question is past: the pots made
+            assert all(norm(f"{name}: {number(chips)}") in shown for name, chips in view.pots)
+        else:
+            assert norm(f"Bote en el centro: {number(view.pot)}") in shown
         if t.ask == "to_act":
             assert not re.search(r"\([^)]*le toca hablar", shown), shown
         if t.ask == "pot":  # the sum would be the answer: each seat's bet only
