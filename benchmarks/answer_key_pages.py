@@ -20,19 +20,11 @@ import sys
 from typing import Any
 
 import pypdf
+from page_geometry import CHROMIUM_ARGS
 from playwright.sync_api import sync_playwright
 
 from academy.instructors import ClassSet, export
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 CODES = ("h1-20-2026", "h1234-5-2026", "hc123b123l123a123-2-2026", "h14c1b3l2-4-7")
 MARGIN = 10 / 25.4 * 72  # print.css's @page margin, top and bottom, in points
 GRID_HEADING = "Respuestas de un vistazo"

@@ -37,20 +37,12 @@ sys.path.insert(0, "tests")  # helpers: a class of 200, an answer as its form se
 from helpers import workshop_accion  # noqa: E402
 from helpers.class_codes import class_of_200  # noqa: E402
 from helpers.workshop import answers, form_pairs, item_path  # noqa: E402
+from page_geometry import CHROMIUM_ARGS  # noqa: E402
 
 from academy.instructors import ClassSet  # noqa: E402
 from academy.practice.drills import DrillItem  # noqa: E402
 from academy.practice.drills.workshop_set import DrillSet  # noqa: E402
 
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 SIZES = ((390, 844), (1280, 800))
 CODE = "[data-codigo-resultados]"
 
