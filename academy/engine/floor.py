@@ -25,10 +25,10 @@ and never works them out again. What it adds is how a dealer *reads* a gesture:
 >>> r.action, r.to, r.returned
 ('raise', 1000, 0)
 >>> rule_chips(ChipSituation("no_limit", 50, 100, pot=650, current_bet=400, committed=0,
-...                          last_raise=300, stack=500, chips=(1000,)))
+...                          last_raise=300, stack=500, chips=(0,)))
 Traceback (most recent call last):
 ...
-academy.engine.errors.PokerError: chips: las fichas empujadas (1000) no pueden superar el stack (500)
+academy.engine.errors.PokerError: chips: cada ficha empujada vale un número entero positivo
 """
 
 from __future__ import annotations
