@@ -1,0 +1,1 @@
+"""The workshop's drills («Taller del crupier»): one package per kind."""

@@ -1,0 +1,224 @@
+"""The families of «Decisiones de sala», by step, with their Spanish titles, and the
+named mistakes with the lesson section («Decisiones de sala», lessons/08) that teaches
+the rule each one breaks.
+
+>>> [f.code for f in FAMILIES if f.step == 1][:3]
+['oversized_chip', 'multiple_chips', 'short_raise']
+>>> MISTAKES["overchip_raise"].name
+'una ficha grande leída como subida'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...engine.deck import Rng
+from ...engine.hands import Variant
+from . import chips, irregular, showdown
+from .model import SalaItem
+
+LESSON = "decisiones-de-sala"
+STEP_TITLES = {
+    1: "Fichas y palabras",
+    2: "Turno y showdown",
+    3: "Irregularidades",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    """A family of situations: its code (JSON), step, Spanish title, the lesson section
+    that teaches it and the function that deals one from a seeded generator."""
+
+    code: str
+    step: int
+    title: str
+    section: str
+    deal: Callable[[Rng, Variant], SalaItem]
+
+
+FAMILIES = (
+    Family(
+        "oversized_chip", 1, "Una sola ficha grande", "una-sola-ficha-grande", chips.oversized_chip
+    ),
+    Family(
+        "multiple_chips",
+        1,
+        "Varias fichas de una vez",
+        "varias-fichas-de-una-vez",
+        chips.multiple_chips,
+    ),
+    Family(
+        "short_raise",
+        1,
+        "Una subida que se queda corta",
+        "una-subida-que-se-queda-corta",
+        chips.short_raise,
+    ),
+    Family(
+        "binding_declaration",
+        1,
+        "Lo que se dice obliga",
+        "lo-que-se-dice-obliga",
+        chips.binding_declaration,
+    ),
+    Family("string_bet", 1, "Dos viajes al stack", "dos-viajes-al-stack", chips.string_bet),
+    Family(
+        "out_of_turn", 2, "Actuar fuera de turno", "actuar-fuera-de-turno", showdown.out_of_turn
+    ),
+    Family("show_order", 2, "Quién enseña primero", "quien-ensena-primero", showdown.show_order),
+    Family("cards_speak", 2, "Las cartas hablan", "las-cartas-hablan", showdown.cards_speak),
+    Family(
+        "allin_showdown",
+        2,
+        "Un all-in: las cartas boca arriba",
+        "un-all-in-las-cartas-boca-arriba",
+        showdown.allin_showdown,
+    ),
+    Family(
+        "mucked_hand",
+        2,
+        "Cartas tiradas: ¿siguen vivas?",
+        "cartas-tiradas-siguen-vivas",
+        showdown.mucked_hand,
+    ),
+    Family("misdeal", 3, "Reparto nulo", "reparto-nulo", irregular.misdeal),
+    Family(
+        "exposed_card",
+        3,
+        "Una carta descubierta al repartir",
+        "una-carta-descubierta-al-repartir",
+        irregular.exposed_card,
+    ),
+    Family(
+        "premature_card",
+        3,
+        "Cartas antes de tiempo",
+        "cartas-antes-de-tiempo",
+        irregular.premature_card,
+    ),
+    Family("dead_button", 3, "El botón muerto", "el-boton-muerto", irregular.dead_button),
+    Family(
+        "missed_blinds",
+        3,
+        "Ciegas que se pasan en cash",
+        "ciegas-que-se-pasan-en-cash",
+        irregular.missed_blinds,
+    ),
+)
+FAMILY = {f.code: f for f in FAMILIES}
+
+
+@dataclass(frozen=True, slots=True)
+class SalaMistake:
+    """A named mistake: ``code`` (JSON), its Spanish ``name`` and the family whose lesson
+    section teaches the rule it breaks."""
+
+    code: str
+    name: str
+    family: str
+
+    @property
+    def section(self) -> str:
+        return FAMILY[self.family].section
+
+
+_MISTAKES = (
+    ("overchip_raise", "una ficha grande leída como subida", "oversized_chip"),
+    ("last_chip_all_in", "la última ficha leída como all-in", "oversized_chip"),
+    ("change_kept", "lo que sobra de la ficha, sin devolver", "oversized_chip"),
+    ("raise_word_ignored", "el «subo» dicho antes, pasado por alto", "oversized_chip"),
+    (
+        "overchip_min_raise",
+        "la subida mínima en lugar de lo que permite la ficha",
+        "oversized_chip",
+    ),
+    ("overchip_as_check", "una ficha sin apuesta delante leída como nada", "oversized_chip"),
+    (
+        "bet_only_minimum",
+        "una ficha sin apuesta delante leída como la apuesta mínima",
+        "oversized_chip",
+    ),
+    ("pot_limit_ignored", "el máximo del límite de bote, pasado por alto", "oversized_chip"),
+    ("limit_ignored", "la unidad del límite fijo, pasada por alto", "oversized_chip"),
+    ("chips_as_raise", "varias fichas leídas como subida", "multiple_chips"),
+    (
+        "largest_chip_removed",
+        "quitar la ficha más grande en lugar de una de las más pequeñas",
+        "multiple_chips",
+    ),
+    ("last_chips_called", "las últimas fichas leídas como igualar", "multiple_chips"),
+    ("short_raise_called", "una subida de al menos la mitad, convertida en igualar", "short_raise"),
+    ("short_raise_as_min", "menos de media subida, llevada a la subida mínima", "short_raise"),
+    ("raise_as_pushed", "una subida corta aceptada tal cual", "short_raise"),
+    ("raise_doubled", "la subida mínima como el doble de la apuesta", "short_raise"),
+    ("words_ignored", "lo que se dijo primero, pasado por alto", "binding_declaration"),
+    ("chips_over_words", "las fichas por encima de lo dicho", "binding_declaration"),
+    ("string_counted", "el segundo viaje contado como parte de la apuesta", "string_bet"),
+    ("string_min_raise", "el segundo viaje convertido en subida mínima", "string_bet"),
+    (
+        "oot_always_binding",
+        "una acción fuera de turno que obliga aunque la acción cambie",
+        "out_of_turn",
+    ),
+    (
+        "oot_never_binding",
+        "una acción fuera de turno que no obliga aunque nada cambie",
+        "out_of_turn",
+    ),
+    ("oot_hand_dead", "la mano muerta por hablar fuera de turno", "out_of_turn"),
+    ("oot_forced_call", "obligado a igualar tras hablar fuera de turno", "out_of_turn"),
+    ("caller_first", "enseña primero quien igualó", "show_order"),
+    (
+        "left_of_button_despite_bet",
+        "el primero tras el botón aunque hubo apuesta en el river",
+        "show_order",
+    ),
+    ("earlier_aggressor", "quien apostó en una calle anterior", "show_order"),
+    ("last_to_act_first", "enseña primero el último en hablar", "show_order"),
+    ("no_order", "nadie obligado a enseñar primero", "show_order"),
+    ("words_bind_at_showdown", "lo que se canta en el showdown, tomado por la mano", "cards_speak"),
+    ("omaha_two_cards", "una mano de Omaha leída sin la regla de dos y tres", "cards_speak"),
+    ("holdem_ranking", "el orden del Hold’em aplicado al Short Deck", "cards_speak"),
+    ("split_when_unsure", "repartir el bote en lugar de decidir", "cards_speak"),
+    ("miscall_kills", "la mano muerta por cantarla mal", "cards_speak"),
+    ("allin_only_shows", "solo enseña el jugador all-in", "allin_showdown"),
+    ("caller_may_muck", "quien igualó un all-in tira sus cartas sin enseñar", "allin_showdown"),
+    ("faceup_too_early", "las cartas boca arriba mientras aún se puede apostar", "allin_showdown"),
+    ("wait_for_showdown", "las cartas boca abajo hasta el final", "allin_showdown"),
+    (
+        "thrown_always_dead",
+        "unas cartas tiradas, muertas aunque se puedan recuperar",
+        "mucked_hand",
+    ),
+    ("retrieved_from_muck", "unas cartas recuperadas de los descartes", "mucked_hand"),
+    ("muck_searched", "buscar una mano entre los descartes", "mucked_hand"),
+    ("misdeal_after_action", "reparto nulo después de la acción sustancial", "misdeal"),
+    ("no_misdeal_called", "seguir la mano cuando aún es reparto nulo", "misdeal"),
+    ("button_moves_on_redeal", "el botón que avanza en un nuevo reparto", "misdeal"),
+    ("one_hand_killed", "matar una mano en lugar de anular el reparto", "misdeal"),
+    ("misdeal_for_one_card", "reparto nulo por una sola carta posterior", "exposed_card"),
+    ("exposed_replaced_always", "cambiar la carta cuando el reparto es nulo", "exposed_card"),
+    ("exposed_card_kept", "el jugador se queda la carta descubierta", "exposed_card"),
+    ("exposed_hand_killed", "la mano muerta por un error del crupier", "exposed_card"),
+    ("premature_cards_stand", "las cartas adelantadas se quedan", "premature_card"),
+    ("four_card_flop_reshuffled", "barajar cuando toca elegir al azar", "premature_card"),
+    ("other_rooms_turn", "el procedimiento de otras salas para el turn", "premature_card"),
+    ("turn_rule_on_flop", "el procedimiento del turn aplicado al flop", "premature_card"),
+    ("wrong_scramble", "la mezcla equivocada", "premature_card"),
+    ("burn_fixed_after_action", "corregir la quemada cuando ya hubo acción", "premature_card"),
+    ("big_blind_skipped", "un jugador que se salta la ciega grande", "dead_button"),
+    ("button_frozen", "el botón que no avanza", "dead_button"),
+    ("button_redrawn", "sortear otra vez el botón", "dead_button"),
+    ("missed_blinds_forgiven", "volver sin reponer las ciegas", "missed_blinds"),
+    ("dead_blind_counted", "la ciega pequeña repuesta contada como apuesta", "missed_blinds"),
+    ("only_big_blind", "reponer solo la ciega grande", "missed_blinds"),
+    ("missed_big_forgotten", "olvidar la ciega grande que se pasó", "missed_blinds"),
+    ("missed_big_invented", "reponer una ciega grande que no se pasó", "missed_blinds"),
+)
+MISTAKES = {code: SalaMistake(code, name, family) for code, name, family in _MISTAKES}
+
+
+def families_of(step: int) -> tuple[Family, ...]:
+    return tuple(f for f in FAMILIES if f.step == step)

@@ -1,0 +1,202 @@
+"""«Decisiones de sala», family by family and ruling by ruling: each case a family deals is
+ruled as its rule says (the engine's hand reading for the showdowns, the TDA's and
+Robert's Rules' procedures for the rest)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from academy.drills.sala.deal import deal
+from academy.drills.sala.families import FAMILY, families_of
+from academy.drills.sala.model import SalaItem
+from academy.engine.cards import parse_cards
+from academy.engine.compare import rank_hands
+from academy.engine.hands import Variant, best_hand
+
+VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
+
+
+def dealt(family: str, seeds: int = 60, variants: tuple[Variant, ...] = VARIANTS) -> list[SalaItem]:
+    f = FAMILY[family]
+    position = families_of(f.step).index(f)
+    n = len(families_of(f.step))
+    return [deal(f.step, seed, position + n * (seed % 4), v)
+            for v in variants for seed in range(1, seeds + 1)]  # fmt: skip
+
+
+def test_oversized_chip_rulings_cover_call_raise_bet_and_the_limits() -> None:
+    seen: Counter[tuple[str, str]] = Counter()
+    for item in dealt("oversized_chip"):
+        spec, answer = item.spec, item.answer
+        chip = spec["chips"][0]  # type: ignore[index]
+        rule = answer["rule"]["number"]  # type: ignore[index]
+        seen[(str(answer["action"]), rule)] += 1
+        if spec["declared"] is None and spec["current_bet"]:
+            assert answer["action"] == "call" and answer["to"] == spec["current_bet"]
+            assert answer["returned"] == chip - (spec["current_bet"] - spec["committed"])  # type: ignore[operator]
+        if spec["declared"] is None and not spec["current_bet"]:
+            assert answer["action"] == "bet"
+        if spec["structure"] == "pot_limit":
+            assert item.variant is Variant.OMAHA
+    assert {("call", "44"), ("raise", "44"), ("bet", "44")} <= set(seen)
+    assert any(rule in ("54", "43") for _, rule in seen)  # a limit cut the chip's raise
+
+
+def test_multiple_chips_every_chip_needed_is_a_call_and_otherwise_the_50_standard() -> None:
+    seen = set()
+    for item in dealt("multiple_chips"):
+        spec, answer = item.spec, item.answer
+        chips = spec["chips"]
+        assert isinstance(chips, list) and len(chips) >= 2
+        total = spec["committed"] + sum(chips)  # type: ignore[operator]
+        if total - min(chips) < spec["current_bet"]:  # type: ignore[operator]
+            assert answer["action"] == "call"
+            seen.add("every")
+        elif sum(chips) == spec["stack"]:
+            assert answer["action"] == "raise" and answer["to"] <= total  # type: ignore[operator]
+            seen.add("all_in")
+        else:
+            seen.add(str(answer["action"]))
+    assert seen >= {"every", "call", "raise", "all_in"}
+
+
+def test_short_raises_are_held_to_the_minimum_or_called() -> None:
+    for item in dealt("short_raise"):
+        declared = item.spec["declared"]
+        if declared == "raise" or isinstance(declared, dict):
+            assert item.answer["action"] == "raise"
+            assert item.answer["rule"] == {"source": "TDA 2024", "number": "43"}
+
+
+def test_binding_declarations_change_what_the_chips_alone_would_be() -> None:
+    for item in dealt("binding_declaration"):
+        declared = item.spec["declared"]
+        assert declared == "call" or isinstance(declared, dict)
+        if declared == "call":
+            assert item.answer["action"] == "call"
+        else:
+            assert item.answer["to"] == declared["raise_to"] or item.answer["rule"]["number"] in (
+                "43",
+                "54",
+            )  # type: ignore[index]
+        assert "words_ignored" in {w.mistake for w in item.wrongs}
+
+
+def test_out_of_turn_binds_only_when_the_action_did_not_change() -> None:
+    cases = set()
+    for item in dealt("out_of_turn"):
+        changed = item.spec["action_changed"]
+        assert item.right == ("free" if changed else "binding")
+        cases.add(changed)
+    assert cases == {True, False}
+
+
+def test_show_order_the_last_river_aggressor_else_first_left_of_the_button() -> None:
+    cases = set()
+    for item in dealt("show_order"):
+        first = item.answer["first"]
+        seats = item.scene.seats
+        button = next(i for i, s in enumerate(seats) if s.button)
+        live = [s.name for k in range(1, len(seats) + 1)
+                if not (s := seats[(button + k) % len(seats)]).folded]  # fmt: skip
+        cases.add(item.spec["case"])
+        if item.spec["case"] == "river_bet":
+            bettor = item.story[0].split(" apuesta")[0].removeprefix("River: ")
+            assert first == bettor
+        else:
+            assert first == live[0]
+    assert cases == {"river_bet", "river_checked", "turn_bet"}
+
+
+def test_cards_speak_the_engine_reads_the_tabled_hands() -> None:
+    for item in dealt("cards_speak"):
+        board = parse_cards(item.spec["board"])  # type: ignore[arg-type]
+        hands = {
+            name: best_hand(parse_cards(hole), board, item.variant)
+            for name, hole in item.spec["hands"].items()
+        }  # type: ignore[union-attr]
+        assert rank_hands(hands)[0] == [item.answer["winner"]]
+        said = {s.name: s.said for s in item.scene.seats if s.said}
+        assert said[item.answer["winner"]] in ("Me has ganado", "No tengo nada", "Pierdo", "Nada",
+                                               "Color… me ganas", "Me ganas")  # fmt: skip
+
+
+def test_cards_speak_omaha_and_short_deck_by_their_own_rules() -> None:
+    omaha = dealt("cards_speak", 20, (Variant.OMAHA,))
+    assert all("omaha_two_cards" in {w.mistake for w in i.wrongs} for i in omaha)
+    short = dealt("cards_speak", 20, (Variant.SHORTDECK,))
+    for item in short:
+        board = parse_cards(item.spec["board"])  # type: ignore[arg-type]
+        winner = best_hand(parse_cards(item.spec["hands"][item.answer["winner"]]), board,  # type: ignore[index]
+                           Variant.SHORTDECK)  # fmt: skip
+        assert winner.category.value == "flush"  # the flush beats the full house
+
+
+def test_allin_hands_face_up_once_no_more_betting_can_happen() -> None:
+    cases = set()
+    for item in dealt("allin_showdown"):
+        assert item.right == ("not_yet" if item.spec["more_betting"] else "now")
+        cases.add(item.spec["more_betting"])
+    assert cases == {True, False}
+
+
+def test_thrown_cards_live_until_pushed_into_the_muck() -> None:
+    for item in dealt("mucked_hand"):
+        assert item.right == ("dead" if item.spec["pushed_into_muck"] else "live")
+
+
+def test_misdeal_before_substantial_action_only() -> None:
+    cases = set()
+    for item in dealt("misdeal"):
+        assert item.right == ("continue" if item.spec["substantial_action"] else "redeal")
+        cases.add((item.spec["case"], item.spec["substantial_action"]))
+    assert ("nonstandard_card", False) in cases and ("first_card_wrong_seat", True) in cases
+    assert all(i.variant is Variant.SHORTDECK for i in dealt("misdeal")
+               if i.spec["case"] == "nonstandard_card")  # fmt: skip
+
+
+def test_an_exposed_card_misdeal_or_replaced_as_the_burn() -> None:
+    for item in dealt("exposed_card"):
+        case = item.spec["case"]
+        assert item.right == ("replace" if case == "later_one" else "misdeal")
+        assert item.rule.source == ("RRoP" if case == "later_one" else "TDA 2024")
+        assert bool(item.room) == (case == "later_one")
+
+
+def test_premature_cards_and_irregular_flops() -> None:
+    expected = {"premature_flop": "reshuffle", "premature_turn": "reshuffle",
+                "four_card_flop": "scramble_burn"}  # fmt: skip
+    for item in dealt("premature_card"):
+        case = item.spec["case"]
+        if case == "no_burn":
+            assert item.right == ("stands" if item.spec["action"] else "scramble_next")
+        else:
+            assert item.right == expected[case]
+        if case == "premature_turn":
+            assert "other_rooms_turn" in {w.mistake for w in item.wrongs} and item.room
+
+
+def test_dead_button_the_big_blind_goes_to_the_player_due() -> None:
+    cases = set()
+    for item in dealt("dead_button"):
+        seats = item.scene.seats
+        gone = next(i for i, s in enumerate(seats) if s.folded)
+        button = next(i for i, s in enumerate(seats) if s.button)
+        n = len(seats)
+        nxt = (button + 3) % n
+        while nxt == gone:
+            nxt = (nxt + 1) % n
+        assert item.answer["big_blind"] == seats[nxt].name
+        cases.add(item.spec["eliminated"])
+        assert "pone la grande" in item.right_text and seats[nxt].name in item.right_text
+    assert cases == {"button", "small", "big"}
+
+
+def test_missed_blinds_the_big_live_the_small_dead() -> None:
+    for item in dealt("missed_blinds"):
+        blinds = item.spec["blinds"]
+        assert isinstance(blinds, dict)
+        if item.spec["missed"] == "both":
+            assert (item.right, item.amount) == ("both", blinds["small"] + blinds["big"])
+        else:
+            assert (item.right, item.amount) == ("small_dead", blinds["small"])
