@@ -108,13 +108,13 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"de {number(s.current_bet)}. Es igualar{returned}."
         ),
         "half_raise_min": lambda: (
-            f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
+            f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
             f"sube {number(target - s.current_bet)}, al menos la mitad de una subida "
             f"completa ({number(full or 0)}). Queda obligado a la subida mínima, {who_to} en "
             f"total{added}."
         ),
         "under_half_call": lambda: (
-            f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
+            f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
             f"sube {number(target - s.current_bet)}, menos de la mitad de una subida completa "
             f"({number(full or 0)}). Es igualar{returned}."
         ),
@@ -308,7 +308,7 @@ def _chip_sets(rng: Rng, r: Round, owed: int) -> tuple[int, ...]:
 
 
 def multiple_chips(rng: Rng, variant: Variant) -> SalaItem:
-    """Several chips in one motion: every chip needed (a call), the 50 % standard either
+    """Several chips in one motion: every chip needed (a call), the 50 % standard either
     way, a player's last chips (all-in)."""
     wanted = rng.choice(
         (
@@ -355,7 +355,7 @@ def multiple_chips(rng: Rng, variant: Variant) -> SalaItem:
 
 def short_raise(rng: Rng, variant: Variant) -> SalaItem:
     """A raise short of the minimum: «subo a N» below it, «subo» with too few chips, or
-    silent chips measured by the 50 % standard."""
+    silent chips measured by the 50 % standard."""
     case = rng.choice(("raise_to_below_min", "raise_said_short", "silent"))
     for _ in range(TRIES):
         r = _facing_round(rng, variant, fixed=False)
