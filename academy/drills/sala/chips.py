@@ -327,7 +327,8 @@ def multiple_chips(rng: Rng, variant: Variant) -> SalaItem:
         if wanted != "last_chips_all_in":
             trial = with_stack(r, max(r.actor.stack, 3 * sum(candidate)))
         ruling = _ruled(trial, candidate)
-        if ruling is not None and ruling.reason == wanted:
+        overshoot = trial.actor.bet + sum(candidate) > trial.current_bet
+        if ruling is not None and ruling.reason == wanted and overshoot:
             r, chips = trial, candidate
             break
     else:  # the seed gave no such chips: a call with every chip needed, built by hand

@@ -9,7 +9,7 @@ one with its amount, the named mistakes, the rule and the why.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ...engine.cards import Card
 from ...engine.hands import Variant
@@ -76,6 +76,17 @@ class Scene:
     street_title: str = ""
     returned: tuple[tuple[str, int], ...] = ()
     pots: tuple[tuple[str, int], ...] = ()
+
+    def drawn(self) -> Scene:
+        """The table as drawn: the chips just pushed lie in front of their player, out of
+        the stack behind (what the dealer sees before ruling on them)."""
+        seats = tuple(
+            replace(s, stack=s.stack - sum(s.pushed), bet=s.bet + sum(s.pushed))
+            if s.pushed
+            else s
+            for s in self.seats
+        )
+        return replace(self, seats=seats)
 
 
 @dataclass(frozen=True, slots=True)

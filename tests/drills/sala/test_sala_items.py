@@ -143,3 +143,11 @@ def test_a_right_ruling_with_a_wrong_amount_is_not_right() -> None:
     assert item.amount is not None
     verdict = check(item, item.right, item.amount + 25)
     assert not verdict.right and "la cantidad no" in verdict.feedback[0]
+
+
+def test_the_chips_pushed_are_drawn_in_front_out_of_the_stack() -> None:
+    item = deal(1, 3, 0, Variant.HOLDEM)
+    actor = next(s for s in item.scene.seats if s.pushed)
+    drawn = next(s for s in item.scene.drawn().seats if s.name == actor.name)
+    assert drawn.bet == actor.bet + sum(actor.pushed)
+    assert drawn.stack == actor.stack - sum(actor.pushed)
