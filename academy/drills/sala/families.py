@@ -102,8 +102,8 @@ FAMILIES = (
     Family(
         "missed_blinds",
         3,
-        "Ciegas que se pasan en cash",
-        "ciegas-que-se-pasan-en-cash",
+        "Ciegas saltadas en cash",
+        "ciegas-saltadas-en-cash",
         irregular.missed_blinds,
     ),
 )
