@@ -489,7 +489,7 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
     missed = "las dos ciegas" if both else "solo la ciega pequeña (la grande la puso antes de irse)"
     story = (
         f"Partida de cash, ciegas {number(sb)}/{number(bb)}. {who} se levantó un rato y, "
-        f"mientras estaba fuera, le pasaron {missed}.",
+        f"mientras estaba fuera, se saltó {missed}.",
         "Vuelve y quiere jugar esta misma mano desde su asiento, que no es el de ninguna ciega.",
     )
     choices = (
