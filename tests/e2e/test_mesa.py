@@ -7,6 +7,7 @@ the pot is in the middle; no sideways scroll; axe clean."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -145,3 +146,43 @@ def test_no_seat_covers_the_board_or_leaves_the_felt(
             page.goto(live_server + path)
             problems += [f"{slot}: {p}" for p in page.evaluate(CROWDING)]
         assert problems == [], f"{size}: {problems}"
+
+
+SPOKEN = """() => [...document.querySelector('[data-mesa]').querySelectorAll('[data-asiento]')]
+  .map((seat) => {
+    const said = [];
+    const walk = (n) => {
+      if (n.nodeType === Node.TEXT_NODE) said.push(n.textContent);
+      else if (n.nodeType === Node.ELEMENT_NODE && n.getAttribute('aria-hidden') !== 'true') {
+        n.childNodes.forEach(walk);
+      }
+    };
+    walk(seat);
+    return [seat.dataset.asiento, said.join(' ').replace(/\\s+/g, ' ').replace(/ ,/g, ',').trim()];
+  })"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
+    browser: Any, live_server: str, kind: str
+) -> None:
+    """What a screen reader says of each seat (its text without the aria-hidden marks),
+    in the order it reads them: from the button, clockwise (the seats' angles, checked
+    above), each seat from its name: «Ana, botón, 1200 detrás, 100 delante…» where the
+    page shows stacks, «Ana, botón, puso 200 fichas…» at a showdown."""
+    with sized_page(browser, 390, 844) as page:
+        page.goto(live_server + PAGES[kind][0])
+        said = page.evaluate(SPOKEN)
+    first_name, first = said[0]
+    assert first.startswith(f"{first_name}, botón,"), (kind, first)
+    assert sum(", botón," in text for _, text in said) == 1, (kind, said)
+    figure = r"\d(?:[\d.]| (?=\d))*"  # 1.200, 12 070 (a narrow space between thousands)
+    chips = rf"{figure} detrás(, se retiró)?(, le toca hablar)?(, {figure} delante)?"
+    if kind != "accion":
+        chips = rf"puso {figure} fichas"
+    marks = r"(, botón)?(, ciega (pequeña|grande|del botón))?(, all-in)?"
+    for name, text in said:
+        assert re.match(rf"{re.escape(name)}{marks}, {chips}", text), (kind, text)
+    if kind == "accion":
+        assert any(re.search(rf"\d detrás, {figure} delante", text) for _, text in said), said
