@@ -186,3 +186,56 @@ def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
         assert re.match(rf"{re.escape(name)}{marks}, {chips}", text), (kind, text)
     if kind == "accion":
         assert any(re.search(rf"\d detrás, {figure} delante", text) for _, text in said), said
+
+
+HEADER = """() => {
+  const links = [...document.querySelectorAll('.site-header nav a')].map((a) => a.getBoundingClientRect());
+  return {tops: links.map((r) => Math.round(r.top)), heights: links.map((r) => r.height),
+          widths: links.map((r) => r.width),
+          header: document.querySelector('.site-header').getBoundingClientRect().height,
+          scroll: document.scrollingElement.scrollWidth};
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [360, 320])
+def test_a_narrow_phone_keeps_the_header_on_two_lines(
+    browser: Any, live_server: str, width: int
+) -> None:
+    """At 360 and 320 px the header's five links share one line under the site's name
+    (at 360 «Glosario» went to a third line), each a 24 px target at least."""
+    with sized_page(browser, width, 640) as page:
+        page.goto(live_server + "/")
+        h = page.evaluate(HEADER)
+        with sized_page(browser, 390, 640) as wide:
+            wide.goto(live_server + "/")
+            at_390 = wide.evaluate(HEADER)["header"]
+    assert len(set(h["tops"])) == 1, h
+    assert min(h["heights"]) >= 24 and min(h["widths"]) >= 24, h
+    assert h["header"] <= at_390 + 1 and h["scroll"] <= width, h
+
+
+@pytest.mark.browser
+def test_a_360_px_phone_fits_ten_seats_and_keeps_seats_off_the_board(
+    browser: Any, live_server: str
+) -> None:
+    """At 360×740: the pot calculator's ten seats with no sideways scroll and no two seats
+    over each other; on every crowded page (five seats and more among them) no seat over
+    the board or the pot, none out of the felt."""
+    with sized_page(browser, 360, 740) as page:
+        page.goto(live_server + PAGES["calculator"][0])
+        page.locator("[data-mesa]").first.scroll_into_view_if_needed()
+        g = page.evaluate(GEOMETRY)
+        assert g["scroll"] <= 360 and len(g["seats"]) == 10
+        boxes = [s["box"] for s in g["seats"]]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                assert _overlap(a, b) <= 1, g["seats"]
+        assert page.evaluate(CROWDING) == []
+        problems = []
+        for slot, path in _crowded_pages():
+            page.goto(live_server + path)
+            problems += [f"{slot}: {p}" for p in page.evaluate(CROWDING)]
+            if page.evaluate("document.scrollingElement.scrollWidth") > 360:
+                problems.append(f"{slot}: sideways scroll")
+        assert problems == []
