@@ -5,11 +5,11 @@ Run:
     .venv/bin/python benchmarks/accion_fit.py --url http://127.0.0.1:8000 --size 390x664
     .venv/bin/python benchmarks/accion_fit.py --por-paso 20 --semilla 7   # more items
 
-For every item of steps 1-3 (six a step, or ``--por-paso``) of the three variants, measured in Debian's
-Chromium, prints the worst bottom of the question (``#pregunta``) and of the form's first
-control, how many items have both on the first screen, the item of the worst, and the
-tables where chips in front touch a seat or the middle, or a seat touches another or the
-middle.
+For every item of steps 1-3 (six a step, or ``--por-paso``) of the three variants,
+measured in Debian's Chromium, prints the worst bottom of the question (``#pregunta``)
+and of the form's first control, how many items have both on the first screen, the item
+of the worst, and the tables where chips in front touch a seat or the middle, or a seat
+touches another or the middle.
 """
 
 from __future__ import annotations

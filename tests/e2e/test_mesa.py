@@ -189,7 +189,8 @@ def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
 
 
 HEADER = """() => {
-  const links = [...document.querySelectorAll('.site-header nav a')].map((a) => a.getBoundingClientRect());
+  const links = [...document.querySelectorAll('.site-header nav a')]
+    .map((a) => a.getBoundingClientRect());
   return {tops: links.map((r) => Math.round(r.top)), heights: links.map((r) => r.height),
           widths: links.map((r) => r.width),
           header: document.querySelector('.site-header').getBoundingClientRect().height,
