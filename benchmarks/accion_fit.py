@@ -3,12 +3,13 @@
 Run:
     .venv/bin/python benchmarks/accion_fit.py                       # starts academy serve
     .venv/bin/python benchmarks/accion_fit.py --url http://127.0.0.1:8000 --size 390x664
+    .venv/bin/python benchmarks/accion_fit.py --por-paso 20 --semilla 7   # more items
 
-For every item of steps 1-3 (six a step) of the three variants, measured in Debian's
-Chromium, prints the worst bottom of the question (``#pregunta``) and of the form's first
-control, how many items have both on the first screen, the item of the worst, and the
-tables where chips in front touch a seat or the middle, or a seat touches another or the
-middle.
+For every item of steps 1-3 (six a step, or ``--por-paso``) of the three variants,
+measured in Debian's Chromium, prints the worst bottom of the question (``#pregunta``)
+and of the form's first control, how many items have both on the first screen, the item
+of the worst, and the tables where chips in front touch a seat or the middle, or a seat
+touches another or the middle.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ def main() -> None:
     parser.add_argument("--url", help="a running server (loopback), else academy serve")
     parser.add_argument("--size", default="390x664", help="viewport, WIDTHxHEIGHT")
     parser.add_argument("--each", action="store_true", help="print every item's figures")
+    parser.add_argument("--por-paso", type=int, default=6, help="items a step (at most 20)")
+    parser.add_argument("--semilla", default="2026", help="the set's seed")
     args = parser.parse_args()
     width, height = (int(n) for n in args.size.split("x"))
     from playwright.sync_api import sync_playwright
@@ -69,8 +72,9 @@ def main() -> None:
         rows = []
         overlaps: list[tuple[str, list[str]]] = []
         for variant in ("holdem", "omaha", "shortdeck"):
-            drill_set = DrillSet.from_query({"semilla": "2026", "ejercicios": "accion:1-3",
-                                             "variante": variant, "por_paso": "6"})  # fmt: skip
+            drill_set = DrillSet.from_query({"semilla": args.semilla, "ejercicios": "accion:1-3",
+                                             "variante": variant,
+                                             "por_paso": str(args.por_paso)})  # fmt: skip
             for item in drill_set.items():
                 path = f"/practica/taller/{drill_set.code}/{item.kind}/{item.step}/{item.index}/"
                 page.goto(base + path)
@@ -87,7 +91,10 @@ def main() -> None:
         browser.close()
     fit = sum(1 for control, question, _, _ in rows if max(control, question) <= height)
     worst = max(rows)
-    print(f"«Sigue la acción» at {width}×{height}, {len(rows)} items (steps 1-3, 3 variants):")
+    print(
+        f"«Sigue la acción» at {width}×{height}, {len(rows)} items (steps 1-3, 3 variants,"
+        f" seed {args.semilla}):"
+    )
     print(f"  question and first control on the first screen: {fit} of {len(rows)}")
     print(f"  worst first-control bottom: {worst[0]:.0f} px ({worst[3]})")
     print(f"  worst question bottom: {max(r[1] for r in rows):.0f} px")

@@ -7,6 +7,7 @@ the pot is in the middle; no sideways scroll; axe clean."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlencode
 
@@ -145,3 +146,97 @@ def test_no_seat_covers_the_board_or_leaves_the_felt(
             page.goto(live_server + path)
             problems += [f"{slot}: {p}" for p in page.evaluate(CROWDING)]
         assert problems == [], f"{size}: {problems}"
+
+
+SPOKEN = """() => [...document.querySelector('[data-mesa]').querySelectorAll('[data-asiento]')]
+  .map((seat) => {
+    const said = [];
+    const walk = (n) => {
+      if (n.nodeType === Node.TEXT_NODE) said.push(n.textContent);
+      else if (n.nodeType === Node.ELEMENT_NODE && n.getAttribute('aria-hidden') !== 'true') {
+        n.childNodes.forEach(walk);
+      }
+    };
+    walk(seat);
+    return [seat.dataset.asiento, said.join(' ').replace(/\\s+/g, ' ').replace(/ ,/g, ',').trim()];
+  })"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("kind", list(PAGES))
+def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
+    browser: Any, live_server: str, kind: str
+) -> None:
+    """What a screen reader says of each seat (its text without the aria-hidden marks),
+    in the order it reads them: from the button, clockwise (the seats' angles, checked
+    above), each seat from its name: «Ana, botón, 1200 detrás, 100 delante…» where the
+    page shows stacks, «Ana, botón, puso 200 fichas…» at a showdown."""
+    with sized_page(browser, 390, 844) as page:
+        page.goto(live_server + PAGES[kind][0])
+        said = page.evaluate(SPOKEN)
+    first_name, first = said[0]
+    assert first.startswith(f"{first_name}, botón,"), (kind, first)
+    assert sum(", botón," in text for _, text in said) == 1, (kind, said)
+    figure = r"\d(?:[\d.]| (?=\d))*"  # 1.200, 12 070 (a narrow space between thousands)
+    chips = rf"{figure} detrás(, se retiró)?(, le toca hablar)?(, {figure} delante)?"
+    if kind != "accion":
+        chips = rf"puso {figure} fichas"
+    marks = r"(, botón)?(, ciega (pequeña|grande|del botón))?(, all-in)?"
+    for name, text in said:
+        assert re.match(rf"{re.escape(name)}{marks}, {chips}", text), (kind, text)
+    if kind == "accion":
+        assert any(re.search(rf"\d detrás, {figure} delante", text) for _, text in said), said
+
+
+HEADER = """() => {
+  const links = [...document.querySelectorAll('.site-header nav a')]
+    .map((a) => a.getBoundingClientRect());
+  return {tops: links.map((r) => Math.round(r.top)), heights: links.map((r) => r.height),
+          widths: links.map((r) => r.width),
+          header: document.querySelector('.site-header').getBoundingClientRect().height,
+          scroll: document.scrollingElement.scrollWidth};
+}"""
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [360, 320])
+def test_a_narrow_phone_keeps_the_header_on_two_lines(
+    browser: Any, live_server: str, width: int
+) -> None:
+    """At 360 and 320 px the header's five links share one line under the site's name
+    (at 360 «Glosario» went to a third line), each a 24 px target at least."""
+    with sized_page(browser, width, 640) as page:
+        page.goto(live_server + "/")
+        h = page.evaluate(HEADER)
+        with sized_page(browser, 390, 640) as wide:
+            wide.goto(live_server + "/")
+            at_390 = wide.evaluate(HEADER)["header"]
+    assert len(set(h["tops"])) == 1, h
+    assert min(h["heights"]) >= 24 and min(h["widths"]) >= 24, h
+    assert h["header"] <= at_390 + 1 and h["scroll"] <= width, h
+
+
+@pytest.mark.browser
+def test_a_360_px_phone_fits_ten_seats_and_keeps_seats_off_the_board(
+    browser: Any, live_server: str
+) -> None:
+    """At 360×740: the pot calculator's ten seats with no sideways scroll and no two seats
+    over each other; on every crowded page (five seats and more among them) no seat over
+    the board or the pot, none out of the felt."""
+    with sized_page(browser, 360, 740) as page:
+        page.goto(live_server + PAGES["calculator"][0])
+        page.locator("[data-mesa]").first.scroll_into_view_if_needed()
+        g = page.evaluate(GEOMETRY)
+        assert g["scroll"] <= 360 and len(g["seats"]) == 10
+        boxes = [s["box"] for s in g["seats"]]
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1 :]:
+                assert _overlap(a, b) <= 1, g["seats"]
+        assert page.evaluate(CROWDING) == []
+        problems = []
+        for slot, path in _crowded_pages():
+            page.goto(live_server + path)
+            problems += [f"{slot}: {p}" for p in page.evaluate(CROWDING)]
+            if page.evaluate("document.scrollingElement.scrollWidth") > 360:
+                problems.append(f"{slot}: sideways scroll")
+        assert problems == []

@@ -213,7 +213,8 @@ def test_level_4_table_shows_contributions_and_the_all_in(client: FlaskClient) -
     ]
     short = [p.name for p in players if p.contributed < top]
     assert page.count('<span class="tag">all-in</span>') == len(short) == 1
-    assert f'<span class="seat-name">{short[0]}</span> <span class="tag">all-in</span>' in page
+    all_in = '<span class="vh">,</span><span class="tag">all-in</span>'  # read «Ana, all-in»
+    assert f'<span class="seat-name">{short[0]}</span> {all_in}' in page
     pots = re.findall(r'<span class="pot">([^:]+): <strong>([0-9]+)</strong>', page)
     assert pots == [
         ("Bote principal", str(showdown.settlement.pots[0].amount)),

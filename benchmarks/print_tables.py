@@ -1,0 +1,81 @@
+"""How the tables sit on paper (issue 29): the worksheet's and the answer key's tables.
+
+Run:
+    .venv/bin/python benchmarks/print_tables.py
+    .venv/bin/python benchmarks/print_tables.py ha123-6-2026 h1234-5-2026
+
+For each class set code (default: «Sigue la acción» in the three variants and a mixed
+workshop set), lays out the set's HTML download in Debian's Chromium with the print
+stylesheet (as a teacher's «Imprimir» does) and prints how many tables and chips in front
+it draws, how many chips in front lie over their own seat, and every other touch: chips
+over another seat or the middle (street, board, pots), a seat over another or the middle.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+
+from page_geometry import CHROMIUM_ARGS
+from playwright.sync_api import sync_playwright
+
+from academy.instructors import ClassSet, export
+
+CODES = ("ha123-6-2026", "oa123-6-2026", "sa123-6-2026", "hc123b123l123a123-2-2026")
+TOUCHES = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((t, k) => {
+  const box = (e) => e.getBoundingClientRect();
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
+    && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+  const seats = [...t.querySelectorAll('[data-asiento]')];
+  const middle = [...t.querySelectorAll('.felt-middle > *')];
+  const entry = t.closest('.ws-showdown, .key-entry');
+  const where = (entry && entry.querySelector('h2, h3')?.innerText) || `table ${k + 1}`;
+  const found = [];
+  const say = (a, b) => found.push([false, `${where}: ${a} / ${b}`]);
+  for (const f of t.querySelectorAll('[data-delante]')) {
+    for (const s of seats) {
+      if (meet(box(f), box(s))) {
+        const own = s.dataset.asiento === f.dataset.delante;
+        found.push([own, `${where}: delante ${f.dataset.delante} / ${s.dataset.asiento}`]);
+      }
+    }
+    for (const m of middle) {
+      if (meet(box(f), box(m))) say(`delante ${f.dataset.delante}`, m.className);
+    }
+  }
+  seats.forEach((s, i) => {
+    for (const o of seats.slice(i + 1)) {
+      if (meet(box(s), box(o))) say(s.dataset.asiento, o.dataset.asiento);
+    }
+    for (const m of middle) {
+      if (meet(box(s), box(m))) say(s.dataset.asiento, m.className);
+    }
+  });
+  return found;
+})"""
+
+
+def main(codes: list[str]) -> None:
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
+        page = browser.new_page()
+        for code in codes:
+            page.set_content(
+                export(ClassSet.from_code(code), "html", "https://poker.example/").decode()
+            )
+            page.emulate_media(media="print")
+            tables = page.locator("[data-mesa]").count()
+            fronts = page.locator("[data-delante]").count()
+            found = page.evaluate(TOUCHES)
+            own = sum(1 for is_own, _ in found if is_own)
+            others = [text for is_own, text in found if not is_own]
+            print(f"{code}: {tables} tables, {fronts} chips in front")
+            print(f"  chips in front over their own seat: {own} of {fronts}")
+            print(f"  other touches: {len(others)}")
+            for text in others:
+                print(f"    {text}")
+        browser.close()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:] or list(CODES))
