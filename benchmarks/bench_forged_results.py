@@ -32,9 +32,9 @@ from urllib.parse import urlencode
 from bench_slow_clients import ordinary, stack
 
 from academy.cli import SpanishParser, UsageError, bounded
+from academy.drills import KINDS
+from academy.drills.workshop_set import DrillSet
 from academy.instructors.results import encode
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import DrillSet
 
 PATH = "/instructores/resultados/"
 

@@ -18,8 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from academy.practice.drills.items import deal_items, drill_json
-from academy.practice.drills.registry import KINDS
+from academy.drills.items import deal_items, drill_json
+from academy.drills.registry import KINDS
 
 
 def lines(kind: str, seeds: int) -> list[str]:

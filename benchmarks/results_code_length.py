@@ -31,9 +31,9 @@ sys.path.insert(0, "tests")  # helpers: an answer as its form sends it
 from helpers import workshop_accion  # noqa: E402
 from helpers.workshop import answers, form_pairs  # noqa: E402
 
+from academy.drills import KINDS, DrillItem  # noqa: E402
+from academy.drills.workshop_set import DrillSet  # noqa: E402
 from academy.instructors.results import checksum, encode  # noqa: E402
-from academy.practice.drills import KINDS, DrillItem  # noqa: E402
-from academy.practice.drills.workshop_set import DrillSet  # noqa: E402
 from academy.web.workshop_forms import read_answer  # noqa: E402
 
 LEARNERS = 12

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from flask import url_for
 
+from ..drills import MISTAKES
 from ..engine.hands import Variant
-from ..practice.drills import MISTAKES
 from .mistake_lessons import LessonLink
 from .site import site_content
 

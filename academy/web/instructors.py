@@ -32,6 +32,8 @@ from flask import (
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from ..drills import KINDS, DrillItem
+from ..drills.workshop_set import MAX_TEXT, steps_words
 from ..engine.errors import PokerError
 from ..instructors import (
     FORMATS,
@@ -45,8 +47,6 @@ from ..instructors import (
 from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice import Showdown
-from ..practice.drills import KINDS, DrillItem
-from ..practice.drills.workshop_set import MAX_TEXT, steps_words
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,

@@ -14,10 +14,10 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, render_template, url_for
 
+from ..drills import KINDS
+from ..drills import MISTAKES as DRILL_MISTAKES
 from ..engine.hands import Variant
 from ..practice import MISTAKES as PRACTICE_MISTAKES
-from ..practice.drills import KINDS
-from ..practice.drills import MISTAKES as DRILL_MISTAKES
 from ..practice.sets import LEVEL_TITLES
 from .drill_lessons import drill_lesson_link
 from .mistake_lessons import LessonLink, lesson_link

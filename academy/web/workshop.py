@@ -28,9 +28,9 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
+from ..drills import KINDS
+from ..drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..engine.errors import PokerError
-from ..practice.drills import KINDS
-from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
 from .htmx import wants_fragment
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes

@@ -17,12 +17,12 @@ from typing import NamedTuple
 
 from flask import current_app, g, url_for
 
+from ..drills import KINDS, MISTAKES, DrillItem, Verdict
+from ..drills.kind import CheckRow, FormField, FormValues, Reading
+from ..drills.workshop_set import DrillSet, steps_words
 from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant
 from ..engine.phrasing import capitalized
-from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
-from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
-from ..practice.drills.workshop_set import DrillSet, steps_words
 from ..tables import TableView
 from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .mistake_lessons import LessonLink

@@ -86,8 +86,8 @@ def test_repeats_and_lines_past_200_are_said_on_standard_error(
 def test_too_much_work_exits_2_in_spanish(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from academy.practice.drills import KINDS
-    from academy.practice.drills.workshop_set import DrillSet
+    from academy.drills import KINDS
+    from academy.drills.workshop_set import DrillSet
 
     steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
     codes = tmp_path / "codigos.txt"

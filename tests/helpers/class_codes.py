@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS, DrillItem
+from academy.drills.workshop_set import DrillSet
 from academy.instructors.results import encode
-from academy.practice.drills import KINDS, DrillItem
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.workshop_forms import read_answer
 
 from . import workshop_accion

@@ -13,6 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS
+from academy.drills.workshop_set import DrillSet
 from academy.engine.errors import PokerError
 from academy.instructors.results import (
     MAX_CHECKS,
@@ -26,8 +28,6 @@ from academy.instructors.results import (
     results_json,
 )
 from academy.practice import PracticeSet
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
 

@@ -13,9 +13,9 @@ from flask.testing import FlaskClient
 from helpers.web import text
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS
+from academy.drills.workshop_set import parse_drills
 from academy.instructors import FORMATS, ClassSet
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import parse_drills
 from academy.web.instructors import DRILL_CHOICES, SetForm
 
 ALL_STEPS = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
