@@ -8,13 +8,23 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from ..engine.cards import display_cards
 from ..engine.deck import Rng
 from ..engine.errors import PokerError
 from ..engine.hands import Variant
+from ..engine.numbers import number
 from ..engine.phrasing import capitalized
 from ..engine.settle import Settlement
 from . import typed as t
-from .catalog import DEFAULT_COUNT, KIND_SCENARIOS, KIND_TITLES, MISTAKES, STEP_TITLES, STEPS
+from .catalog import (
+    DEFAULT_COUNT,
+    KIND_SCENARIOS,
+    KIND_TITLES,
+    MISTAKES,
+    STEP_TITLES,
+    STEPS,
+    check_count,
+)
 from .checking import DrillTable, Verdict
 from .kind import (
     DrillItem,
@@ -108,6 +118,18 @@ class TableKind:
     def sheet(self, item: DrillItem) -> object:
         return None
 
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        return []
+
+    def listed_per_step(self, count: object, seed: int, step: int, variant: Variant) -> int:
+        return check_count(count)
+
+    def listing_lines(self, item: DrillItem, number: int) -> list[str]:
+        question = getattr(item.table, "question")  # noqa: B009  # every table kind asks one
+        assert isinstance(question, str)
+        return ["", f"{number}. {item.id}", *table_lines(item), question, "Respuesta:",
+                *(f"  {line}" for line in self.dealer_lines(item))]  # fmt: skip
+
     # Each kind's own (its package's kind.py) --------------------------------------------
 
     def form_fields(self, item: DrillItem) -> tuple[FormField, ...]:
@@ -189,3 +211,17 @@ def numeric_field(
         if value != right:
             wrong.setdefault(value, []).append(code)
     return NumericField(key, label, right, tuple((v, tuple(c)) for v, c in wrong.items()))
+
+
+def table_lines(item: DrillItem) -> list[str]:
+    """The table of a showdown drill: the board, then each seat (empty without one)."""
+    settlement = item.drill.settlement(item)
+    if settlement is None:
+        return []
+    spec = settlement.spec
+    lines = [f"Cartas comunitarias: {display_cards(spec.board)}"]
+    for player in spec.players:
+        name = f"{player.name} (botón)" if player.name == spec.button else player.name
+        shown = "se retiró" if player.folded else display_cards(player.hole)
+        lines.append(f"  {name}: {shown} · puso {number(player.contributed)}")
+    return lines

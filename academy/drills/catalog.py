@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.errors import PokerError
+
 CINCO = "cinco"
 BOTES = "botes"
 LIMITES = "limites"
@@ -146,3 +148,19 @@ KIND_SCENARIOS: dict[str, dict[str, str]] = {
     },
 }
 SCENARIOS = {code: words for kind in KIND_SCENARIOS.values() for code, words in kind.items()}
+
+
+def whole_in(value: object, low: int, high: int, what: str, field: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise PokerError(f"{what} debe ser un número entero", field)
+    if not low <= value <= high:
+        raise PokerError(f"{what} debe estar entre {low} y {high}", field)
+    return value
+
+
+def check_count(count: object) -> int:
+    return whole_in(count, 1, MAX_COUNT, "el número de ejercicios", "count")
+
+
+def check_index(index: object) -> int:
+    return whole_in(index, 0, MAX_COUNT - 1, "el número del ejercicio", "index")

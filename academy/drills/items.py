@@ -21,7 +21,7 @@ from ..engine.deck import check_seed
 from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant, parse_variant
 from .base import SHOWDOWN_VARIANTS
-from .catalog import MAX_COUNT, STEPS
+from .catalog import STEPS, check_count, check_index, whole_in
 from .checking import Verdict
 from .kind import DrillItem, dealt, mixed_seed
 from .registry import KINDS, kind_of
@@ -83,14 +83,6 @@ def drill_json(
 # Inputs ------------------------------------------------------------------------------
 
 
-def _whole(value: object, low: int, high: int, what: str, field: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise PokerError(f"{what} debe ser un número entero", field)
-    if not low <= value <= high:
-        raise PokerError(f"{what} debe estar entre {low} y {high}", field)
-    return value
-
-
 def check_kind(kind: object) -> str:
     return kind_of(kind).code
 
@@ -98,15 +90,7 @@ def check_kind(kind: object) -> str:
 def check_steps(step: object) -> tuple[int, ...]:
     if step is None:
         return STEPS
-    return (_whole(step, STEPS[0], STEPS[-1], "el paso", "step"),)
-
-
-def check_count(count: object) -> int:
-    return _whole(count, 1, MAX_COUNT, "el número de ejercicios", "count")
-
-
-def check_index(index: object) -> int:
-    return _whole(index, 0, MAX_COUNT - 1, "el número del ejercicio", "index")
+    return (whole_in(step, STEPS[0], STEPS[-1], "el paso", "step"),)
 
 
 def check_variant(variant: object, kind: str) -> Variant:

@@ -315,8 +315,26 @@ class DrillKind(Protocol):
         """A typed answer (the solution, or what a mistake types) as one Spanish line."""
         ...
 
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        """The numbers a learner writes for the item, each with its right value and the
+        values its tempting mistakes write (``refunds``: with the refund rows, if any);
+        empty where the answer is not numbers."""
+        ...
+
     def key_lines(self, item: DrillItem) -> list[str]:
         """The right answer, short, for the answer key."""
+        ...
+
+    # `academy drill` as text
+
+    def listed_per_step(self, count: object, seed: int, step: int, variant: Variant) -> int:
+        """The items a step of ``academy drill`` lists for ``--count`` (checked: PokerError
+        naming ``count``)."""
+        ...
+
+    def listing_lines(self, item: DrillItem, number: int) -> list[str]:
+        """Item ``number`` (from 1 within its step) of ``academy drill``: its table, the
+        question and the answer."""
         ...
 
     def grid_answer(self, item: DrillItem) -> str:

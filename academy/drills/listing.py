@@ -19,14 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine.cards import display_cards
 from ..engine.hands import VARIANT_NAMES, Variant
-from ..engine.numbers import number
-from .accion import PER_HAND
-from .accion.contract import drill_items
-from .accion.hands import KIND as ACCION
-from .accion.kind import hand_lines
-from .accion.table import AccionTable
+from .base import table_lines
 from .items import DrillItem, check_inputs, deal_items
 from .kind import dealt
 from .registry import KINDS
@@ -37,38 +31,19 @@ __all__ = ["deal_items", "drill_listing", "listing", "listed_items", "table_line
 def listed_items(
     kind: object, seed: object, count: object = 5, variant: object = "holdem", step: object = None
 ) -> list[DrillItem]:
-    """What ``academy drill`` lists: ``count`` items a step; for «Sigue la acción»
-    ``count`` whole hands a step, every question of each (``--count`` counts hands in
-    the listing as in ``--json``, checked the same way)."""
+    """What ``academy drill`` lists: for each step, the items its kind lists for ``count``
+    (:meth:`~.kind.DrillKind.listed_per_step`: ``count`` items, or every question of
+    ``count`` whole hands), checked the same way as ``--json``."""
     checked, steps, number, parsed = check_inputs(kind, seed, variant, step)
-    if checked != ACCION:
-        return deal_items(kind, seed, count, variant, step)
-    for s in steps:
-        drill_items(number, count, s, parsed)  # type: ignore[arg-type]  # checks the count
-    assert isinstance(count, int)
-    return [
-        dealt(KINDS[checked], s, number, i, parsed) for s in steps for i in range(count * PER_HAND)
-    ]
+    drill = KINDS[checked]
+    per_step = {s: drill.listed_per_step(count, number, s, parsed) for s in steps}
+    return [dealt(drill, s, number, i, parsed) for s in steps for i in range(per_step[s])]
 
 
 def drill_listing(
     kind: object, seed: object, count: object = 5, variant: object = "holdem", step: object = None
 ) -> str:
     return listing(listed_items(kind, seed, count, variant, step))
-
-
-def table_lines(item: DrillItem) -> list[str]:
-    """The table of a showdown drill: the board, then each seat (empty without one)."""
-    settlement = item.drill.settlement(item)
-    if settlement is None:
-        return []
-    spec = settlement.spec
-    lines = [f"Cartas comunitarias: {display_cards(spec.board)}"]
-    for player in spec.players:
-        name = f"{player.name} (botón)" if player.name == spec.button else player.name
-        shown = "se retiró" if player.folded else display_cards(player.hole)
-        lines.append(f"  {name}: {shown} · puso {number(player.contributed)}")
-    return lines
 
 
 def listing(items: Sequence[DrillItem]) -> str:
@@ -85,31 +60,6 @@ def listing(items: Sequence[DrillItem]) -> str:
             variant_free = kind.variants == (Variant.HOLDEM,)
             where = "" if variant_free else f" · {VARIANT_NAMES[item.variant]}"
             out.append(f"{kind.title}{where} · paso {step}: {kind.step_titles[step]}")
-        if isinstance(item.table, AccionTable):
-            out += _hand_question(item, item.table)
-            continue
         number_in_step += 1
-        out += ["", f"{number_in_step}. {item.id}", *table_lines(item), item.table.question]
-        out += ["Respuesta:", *(f"  {line}" for line in kind.dealer_lines(item))]
+        out += kind.listing_lines(item, number_in_step)
     return "\n".join(out) + "\n"
-
-
-def _hand_question(item: DrillItem, table: AccionTable) -> list[str]:
-    """A question of «Sigue la acción»: the hand's heading before its first question
-    (its number and the id of its ``--json`` item), then the table at that point, the
-    question and the answer."""
-    out = []
-    hand = table.hand
-    if table.number == 0:
-        suffix = "" if hand.variant.value == "holdem" else f"-{hand.variant.value}"
-        out += ["", f"Mano {hand.index + 1} · {ACCION}{hand.step}-{hand.seed}-{hand.index}{suffix}"]
-    answer = item.drill.key_lines(item)[1:]  # without «Mano 1, pregunta 1 de 5: …»
-    return [
-        *out,
-        "",
-        f"Pregunta {table.number + 1} de {table.count}: {table.question}",
-        "Mesa:",
-        *(f"  {line}" for line in hand_lines(table)),
-        "Respuesta:",
-        *(f"  {line}" for line in answer),
-    ]

@@ -17,13 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .botes.deal import BotesTable
-from .botes.words import max_pots, min_pots, pot_fields
 from .kind import DrillItem, NumericField
-from .limites.table import LimitTable
-from .limites.words import limit_fields
 
-__all__ = ["NumericField", "answer_words", "max_pots", "min_pots", "numeric_fields"]
+__all__ = ["NumericField", "answer_words", "numeric_fields"]
 
 
 def answer_words(item: DrillItem, typed: Mapping[str, object]) -> str:
@@ -33,12 +29,6 @@ def answer_words(item: DrillItem, typed: Mapping[str, object]) -> str:
 
 
 def numeric_fields(item: DrillItem, refunds: bool = True) -> list[NumericField]:
-    """The numbers of a «Reparte los botes» item (each pot's amount, with 0 for the rows of
-    the step a table does not use; each refund, unless ``refunds`` is false; what each
-    player receives) or of a «Calcula el límite» item (the call, the minimum and maximum
-    raise-to, 0 when raising is closed). Empty for «Elige las cinco»."""
-    if isinstance(item.table, BotesTable):
-        return pot_fields(item, refunds)
-    if isinstance(item.table, LimitTable):
-        return limit_fields(item)
-    return []
+    """The numbers a learner writes for ``item`` (``refunds``: with the refund rows): its
+    kind's :meth:`~.kind.DrillKind.numeric_fields`; empty where the answer is not numbers."""
+    return item.drill.numeric_fields(item, refunds)

@@ -20,12 +20,12 @@ import pytest
 
 from academy.drills.accion import check as c
 from academy.drills.accion import table_at
-from academy.drills.botes import check as botes_check
-from academy.drills.botes.models import names_of, right
 from academy.drills.checking import Model, Values, differing, tempting
 from academy.drills.cinco import check as cinco_check
 from academy.drills.items import deal_items
 from academy.drills.limites import check as limites_check
+from academy.drills.pot_rows import check as botes_check
+from academy.drills.pot_rows.models import names_of, right
 from academy.engine.hands import Variant
 
 _ABSENT = object()

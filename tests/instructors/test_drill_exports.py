@@ -18,7 +18,7 @@ import pytest
 from helpers.lms import grade, parse_cloze, parse_gift
 
 from academy.drills import MISTAKES, DrillItem, drill_at
-from academy.drills.wording import max_pots
+from academy.drills.botes.words import max_pots
 from academy.engine.cards import Card
 from academy.engine.hands import Variant
 from academy.engine.limits import limits

@@ -15,7 +15,7 @@ from helpers.web import rendered_templates, text
 from helpers.workshop import ROOT, item_path, one_step
 
 from academy.drills import KIND_TITLES, MISTAKES, STEP_TITLES
-from academy.drills.wording import max_pots
+from academy.drills.botes.words import max_pots
 from academy.drills.workshop_set import DrillSet
 from academy.engine.cards import parse_cards
 from academy.web.drill_lessons import SECTIONS, drill_lesson_links

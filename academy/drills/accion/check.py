@@ -31,9 +31,6 @@ from ...engine.rake import Rake
 from ...engine.settle import Settlement
 from ...practice.feedback import pot_lines
 from .. import typed as t
-from ..botes import check as botes_check
-from ..botes.models import models as bote_models
-from ..botes.models import names_of, right
 from ..checking import (
     Model,
     Values,
@@ -44,6 +41,9 @@ from ..checking import (
     recognise,
     tempting,
 )
+from ..pot_rows import check as pot_check
+from ..pot_rows.models import models as bote_models
+from ..pot_rows.models import names_of, right
 from .dealt import Hand
 from .hands import RAKE_PERCENT
 from .questions import first_left_of_button, river_aggressor, uncalled
@@ -121,10 +121,10 @@ def read(asked: Asked, typed: object) -> Values:
         return {ask: t.amount(value, ask, AMOUNT_LABELS[ask])}
     if ask == "pots":
         s = asked.hand.settlement
-        given = botes_check.read(s, {"pots": value})
+        given = pot_check.read(s, {"pots": value})
         return {k: v for k, v in given.items() if k.startswith(POT_PREFIX)}
     s = asked.hand.settlement
-    given = botes_check.read(s, {"pots": [{"amount": 0}], "received": value})
+    given = pot_check.read(s, {"pots": [{"amount": 0}], "received": value})
     return {k: v for k, v in given.items() if k.startswith("received.")}
 
 
@@ -158,7 +158,7 @@ def as_typed(asked: Asked, values: Values) -> dict[str, object]:
             full.update({f"{k}.{n}": 0 for k in ("refunds", "received") for n in names})
         else:
             full.update({"pots": 0, **{f"refunds.{n}": 0 for n in names}})
-        typed = botes_check.as_typed(full, names)
+        typed = pot_check.as_typed(full, names)
         return {ask: typed[ask]}
     return dict(values)
 
@@ -190,7 +190,7 @@ def models(asked: Asked) -> list[Model]:
     out = [
         (code, _only(v, prefix))
         for code, v in _bote_models(asked)
-        if ask == "pots" or code not in botes_check.SHOWN_IN  # a refund in a pot shows there
+        if ask == "pots" or code not in pot_check.SHOWN_IN  # a refund in a pot shows there
     ]
     if ask == "received" and s.rake:
         without = _only(_received_without_rake(asked), prefix)
@@ -273,7 +273,7 @@ def _bote_models(asked: Asked) -> list[Model]:
             # that leaves an odd chip is of what is left, and the model is made from it.
             values = _odd_chip_backwards(asked)
         try:
-            botes_check.EXPLAIN[code](s)
+            pot_check.EXPLAIN[code](s)
         except (StopIteration, ValueError, IndexError, KeyError):
             continue
         changed = {k for k, v in values.items() if whole.get(k) != v}
@@ -560,7 +560,7 @@ def _named(asked: Asked, given: Values, right_values: Values) -> list[str]:
     values the learner did not type) is named, then the first of :func:`models` (the
     more likely). Each mistake counts with the model :func:`recognise` chose for it."""
     found = models(asked)
-    shown = botes_check.SHOWN_IN if asked.ask in ("pots", "received") else None
+    shown = pot_check.SHOWN_IN if asked.ask in ("pots", "received") else None
     codes = recognise(given, right_values, found, shown)
     chosen = explaining(given, right_values, found, shown)
     order = list(dict.fromkeys(code for code, _ in found))
@@ -854,7 +854,7 @@ def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> lis
     right_value = asked.question["answer"]
     if ask in ("pots", "received"):
         s = asked.hand.settlement
-        return [botes_check._correction(s, key, given) for key, ok in fields.items() if not ok]
+        return [pot_check.correction(s, key, given) for key, ok in fields.items() if not ok]
     typed = given.get(ask)
     if ask == "to_act":
         return [f"Le toca a {right_value}, no a {typed}.", _order_sentence(asked)]
@@ -1163,7 +1163,7 @@ def _street_fold(a: Asked) -> str:
 
 def _dead_left_out(a: Asked) -> str:
     if a.ask in ("pots", "received"):
-        return botes_check.EXPLAIN["dead_chips_left_out"](a.hand.settlement)
+        return pot_check.EXPLAIN["dead_chips_left_out"](a.hand.settlement)
     point = a.hand.point(a.number)
     frame = a.hand.walk.frames[point.actions]
     seats = a.hand.replay.spec.seats
@@ -1263,12 +1263,12 @@ def _muck_never(a: Asked) -> str:
 def _bote(code: str) -> Callable[[Asked], str]:
     if code == "refund_forgotten":
         return _refund_forgotten
-    return lambda a: botes_check.EXPLAIN[code](a.hand.settlement)
+    return lambda a: pot_check.EXPLAIN[code](a.hand.settlement)
 
 
 def _refund_forgotten(a: Asked) -> str:
     if a.ask != "pot":
-        return botes_check.EXPLAIN["refund_forgotten"](a.hand.settlement)
+        return pot_check.EXPLAIN["refund_forgotten"](a.hand.settlement)
     returned = uncalled(a.hand.replay, a.hand.walk, str(a.question["after"]))
     who, back = returned or ("", 0)
     return (
@@ -1309,5 +1309,5 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "show_order_earlier_aggressor": _earlier_aggressor_shows,
     "muck_at_all_in": _muck_at_all_in,
     "muck_never_allowed": _muck_never,
-    **{code: _bote(code) for code in botes_check.EXPLAIN if code != "dead_chips_left_out"},
+    **{code: _bote(code) for code in pot_check.EXPLAIN if code != "dead_chips_left_out"},
 }

@@ -25,8 +25,6 @@ from ...engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...engine.settle import Settlement
 from .. import typed as t
 from ..base import amount_text, one
-from ..botes.check import typed_pot
-from ..botes.words import read_pot_rows
 from ..catalog import MISTAKES
 from ..checking import Verdict
 from ..kind import (
@@ -43,6 +41,8 @@ from ..kind import (
     YesNo,
     mixed_seed,
 )
+from ..pot_rows.check import typed_pot
+from ..pot_rows.rows import read_pot_rows
 from . import check as c
 from .contract import drill_items
 from .hands import KIND as CODE
@@ -522,6 +522,37 @@ class AccionKind:
     def settlement(self, item: DrillItem) -> Settlement | None:
         table = _table(item)
         return table.hand.settlement if table.ask in ("pots", "received", "rake") else None
+
+    def listed_per_step(self, count: object, seed: int, step: int, variant: Variant) -> int:
+        drill_items(seed, count, step, variant)  # type: ignore[arg-type]  # checks the count
+        assert isinstance(count, int)
+        return count * PER_HAND  # every question of ``count`` whole hands
+
+    def listing_lines(self, item: DrillItem, number: int) -> list[str]:
+        """A question of the hand: the hand's heading before its first question (its
+        number and the id of its ``--json`` item), then the table at that point, the
+        question and the answer (``number`` is not used: questions are numbered in
+        their hand)."""
+        table = _table(item)
+        out = []
+        hand = table.hand
+        if table.number == 0:
+            suffix = "" if hand.variant.value == "holdem" else f"-{hand.variant.value}"
+            out += ["", f"Mano {hand.index + 1} · {self.code}{hand.step}-{hand.seed}-{hand.index}"
+                    f"{suffix}"]  # fmt: skip
+        answer = self.key_lines(item)[1:]  # without «Mano 1, pregunta 1 de 5: …»
+        return [
+            *out,
+            "",
+            f"Pregunta {table.number + 1} de {table.count}: {table.question}",
+            "Mesa:",
+            *(f"  {line}" for line in hand_lines(table)),
+            "Respuesta:",
+            *(f"  {line}" for line in answer),
+        ]
+
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        return []  # a question's answer is checked as typed, not as numbers to fill in
 
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
         """What each receives (the question «received»), and the table at the question:

@@ -27,8 +27,8 @@ from ...engine.pots import pot_layers
 from ...engine.settle import PlayerSpec, Settlement
 from ..checking import Model, Verdict
 from ..dealing import DrillShoe, seat_names, settled, strength, twin
-from . import check as botes_check
-from .models import models
+from ..pot_rows import check as botes_check
+from ..pot_rows.models import models
 
 QUESTION = (
     "Reparte las fichas como el crupier. Escribe cuánto hay en cada bote, empezando por el "

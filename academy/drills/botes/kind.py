@@ -31,9 +31,10 @@ from ..kind import (
     ShownTable,
     Typed,
 )
-from .check import typed_pot
+from ..pot_rows.check import typed_pot
+from ..pot_rows.rows import read_pot_rows
 from .deal import BotesTable, deal
-from .words import max_pots, min_pots, pot_fields, pot_words, read_pot_rows
+from .words import max_pots, min_pots, pot_fields, pot_words
 
 INTRO = (
     "Escribe las cantidades: cuántas fichas hay en cada bote, cuántas se devuelven a "
@@ -162,6 +163,9 @@ class BotesKind(TableKind):
     def grid_answer(self, item: DrillItem) -> str:
         received = _table(item).settlement.received
         return " · ".join(f"{name} {number(n)}" for name, n in received.items() if n)
+
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        return pot_fields(item, refunds)
 
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
         received = typed["received"]

@@ -172,6 +172,9 @@ class LimitesKind(TableKind):
     def settlement(self, item: DrillItem) -> Settlement | None:
         return None
 
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        return limit_fields(item)
+
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
         closed = bool(typed.get("closed"))
         low, high = (0 if closed else typed[key] for key in ("min_raise_to", "max_raise_to"))

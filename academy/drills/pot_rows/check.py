@@ -1,5 +1,6 @@
-"""Checking «Reparte los botes»: each pot's amount, winners and odd chip, each refund and
-what each player receives, with the named mistakes the typed numbers show.
+"""Checking the pot rows («Reparte los botes», and «Sigue la acción» at a hand's end):
+each pot's amount, winners and odd chip, each refund and what each player receives, with
+the named mistakes the typed numbers show.
 
 The learner's answer, as a form or JSON sends it (amounts as text or numbers, names as a
 list or a text with commas)::
@@ -63,7 +64,7 @@ def judge(
         ]
     else:
         feedback = [EXPLAIN[code](s) for code in codes]
-        feedback += [_correction(s, key, given, memo) for key, ok in fields.items() if not ok]
+        feedback += [correction(s, key, given, memo) for key, ok in fields.items() if not ok]
     return Verdict(correct, fields, tuple(codes), tuple(line for line in feedback if line))
 
 
@@ -165,7 +166,7 @@ def _pieces(pot: Pot) -> str:
 TYPED = "\x00"  # where a correction says what was typed («…, no 125.»)
 
 
-def _correction(s: Settlement, key: str, given: Values, memo: dict[str, str] | None = None) -> str:
+def correction(s: Settlement, key: str, given: Values, memo: dict[str, str] | None = None) -> str:
     """One sentence with the right value of a wrong field, and where it comes from (the
     sentence is the same for every answer on a table: ``memo`` keeps it)."""
     value = given.get(key)
