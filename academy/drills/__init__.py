@@ -19,19 +19,19 @@ what a learner typed and names the mistakes, ``drill_json`` is ``academy drill -
 This package imports only the engine and the practice's dealing helpers (``levels``).
 """
 
-from .catalog import KIND_TITLES, MISTAKES, SCENARIOS, STEP_TITLES, STEPS, DrillMistake
+from .catalog import STEPS, Catalog, DrillMistake
 from .checking import Verdict
 from .items import DrillItem, check_item, deal_items, drill_at, drill_json, item_seed
 from .kind import DrillKind
-from .registry import KINDS, kind_of
+from .registry import KIND_TITLES, KINDS, MISTAKES, STEP_TITLES, kind_of
 
 __all__ = [
     "KINDS",
     "KIND_TITLES",
     "MISTAKES",
-    "SCENARIOS",
     "STEPS",
     "STEP_TITLES",
+    "Catalog",
     "DrillItem",
     "DrillKind",
     "DrillMistake",

@@ -1,6 +1,7 @@
-"""What the three first kinds share: an item is one table dealt from its own ``Rng``
-(:func:`.kind.mixed_seed`), its document is the generic one of ``academy drill --json``,
-and its names come from the catalog. Each kind's package subclasses :class:`TableKind`.
+"""What the kinds whose item is one table share: an item is one table dealt from its own
+``Rng`` (:func:`.kind.mixed_seed`), its document is the generic one of ``academy drill
+--json``, and its names come from its package's catalog. Each such kind subclasses
+:class:`TableKind`.
 """
 
 from __future__ import annotations
@@ -16,15 +17,7 @@ from ..engine.numbers import number
 from ..engine.phrasing import capitalized
 from ..engine.settle import Settlement
 from . import typed as t
-from .catalog import (
-    DEFAULT_COUNT,
-    KIND_SCENARIOS,
-    KIND_TITLES,
-    MISTAKES,
-    STEP_TITLES,
-    STEPS,
-    check_count,
-)
+from .catalog import DEFAULT_COUNT, Catalog, check_count
 from .checking import DrillTable, Verdict
 from .kind import (
     DrillItem,
@@ -51,6 +44,7 @@ class TableKind:
     letter: str
     salt: int
     description: str
+    catalog: Catalog
     dealer: Dealer
     variants: tuple[Variant, ...]
     grid_help: str | None = None
@@ -58,19 +52,19 @@ class TableKind:
 
     @property
     def title(self) -> str:
-        return KIND_TITLES[self.code]
+        return self.catalog.title
 
     @property
     def step_titles(self) -> Mapping[int, str]:
-        return {step: STEP_TITLES[self.code, step] for step in STEPS}
+        return dict(self.catalog.steps)
 
     @property
     def mistakes(self) -> Mapping[str, str]:
-        return {code: m.name for code, m in MISTAKES.items() if m.kind == self.code}
+        return self.catalog.mistake_names
 
     @property
     def scenarios(self) -> Mapping[str, str]:
-        return KIND_SCENARIOS[self.code]
+        return self.catalog.scenarios
 
     def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
         rng = Rng(self.item_seed(step, seed, index, variant))

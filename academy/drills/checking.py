@@ -9,9 +9,10 @@ named when the typed numbers show it.
 >>> right = {"to_call": 50, "max_raise_to": 250}
 >>> models = [("pot_without_call", {"to_call": 50, "max_raise_to": 200}),
 ...           ("raise_by_not_to", {"to_call": 50, "max_raise_to": 200 - 50})]
->>> recognise({"to_call": 50, "max_raise_to": 200}, right, models)
+>>> order = ("pot_without_call", "raise_by_not_to")  # the kind's catalog order
+>>> recognise({"to_call": 50, "max_raise_to": 200}, right, models, order=order)
 ['pot_without_call']
->>> recognise({"to_call": 50, "max_raise_to": 250}, right, models)
+>>> recognise({"to_call": 50, "max_raise_to": 250}, right, models, order=order)
 []
 """
 
@@ -20,8 +21,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
-
-from .catalog import MISTAKES
 
 Values = Mapping[str, object]
 Model = tuple[str, Values]  # (mistake code, the table's values under that mistake)
@@ -43,11 +42,13 @@ class Verdict:
     cards: dict[str, bool] = field(default_factory=dict)
     missing: tuple[str, ...] = ()
 
-    def to_json(self) -> dict[str, object]:
+    def to_json(self, names: Mapping[str, str]) -> dict[str, object]:
+        """The verdict as JSON, each mistake with its Spanish name (``names``: the kind's
+        :attr:`~.kind.DrillKind.mistakes`)."""
         data: dict[str, object] = {
             "correct": self.correct,
             "fields": dict(self.fields),
-            "mistakes": [{"code": c, "name": MISTAKES[c].name} for c in self.mistakes],
+            "mistakes": [{"code": c, "name": names[c]} for c in self.mistakes],
             "feedback": list(self.feedback),
         }
         if self.cards or self.missing:
@@ -108,8 +109,11 @@ def recognise(
     models: Sequence[Model],
     shown_in: Mapping[str, tuple[str, ...]] | None = None,
     diffs: Sequence[set[str]] | None = None,
+    *,
+    order: Sequence[str],
 ) -> list[str]:
-    """The mistakes whose models explain the learner's wrong values.
+    """The mistakes whose models explain the learner's wrong values, in ``order`` (the
+    kind's catalog order).
 
     A model *explains* a field when the typed value is wrong there and equals the
     model's; it is *contradicted* where it differs from the right value and the learner
@@ -129,8 +133,7 @@ def recognise(
         if not any(_better(other, mine) and mine[0] <= other[0] for other in found.values())
     ]
     _readmit(found, kept)
-    order = list(MISTAKES)
-    return sorted(kept, key=order.index)
+    return sorted(kept, key=list(order).index)
 
 
 def explaining(

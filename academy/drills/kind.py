@@ -23,7 +23,7 @@ from ..engine.deck import MASK64, MAX_SEED, Rng
 from ..engine.errors import PokerError
 from ..engine.hands import Variant
 from ..engine.settle import Settlement
-from .catalog import MISTAKES
+from .catalog import Catalog
 from .checking import DrillTable, Verdict
 
 VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
@@ -215,6 +215,12 @@ class DrillKind(Protocol):
         ...
 
     @property
+    def catalog(self) -> Catalog:
+        """What the kind's package declares: title, steps, named mistakes with the lesson
+        sections that teach them, scenarios (``<kind>/catalog.py``)."""
+        ...
+
+    @property
     def title(self) -> str:
         """«Elige las cinco»."""
         ...
@@ -382,7 +388,7 @@ class DrillItem:
         """The item of ``academy drill --json``: ``answer`` is the engine's, exactly as
         ``academy showdown --json`` or ``academy limits --json`` prints it."""
         mistakes = [
-            {"code": code, "name": MISTAKES[code].name, "typed": typed,
+            {"code": code, "name": self.drill.mistakes[code], "typed": typed,
              "feedback": list(verdict.feedback)}
             for code, typed, verdict in self.table.offered()
         ]  # fmt: skip

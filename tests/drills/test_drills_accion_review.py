@@ -8,7 +8,7 @@ import pytest
 from academy.drills import MISTAKES, drill_at
 from academy.drills.accion import check as c
 from academy.drills.accion import hand_at, locate
-from academy.drills.accion.hands import STEP_TITLES
+from academy.drills.accion.catalog import STEP_TITLES
 from academy.drills.accion.kind import KIND, amount_label, hand_lines, house_rules
 from academy.drills.accion.questions import uncalled
 from academy.drills.accion.table import AccionTable

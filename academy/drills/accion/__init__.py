@@ -10,9 +10,10 @@
 - :mod:`.table`: the item as a :class:`..verdict.DrillTable`.
 """
 
+from .catalog import STEP_TITLES
 from .contract import drill_items, item_json
 from .dealt import Hand, hand_at, locate
-from .hands import KIND, MAX_COUNT, STEP_TITLES, STEPS, VARIANTS, deal, hand_json, item_seed
+from .hands import KIND, MAX_COUNT, STEPS, VARIANTS, deal, hand_json, item_seed
 from .questions import PER_HAND, point, questions
 from .table import AccionTable, table_at
 from .view import HandView, Point, SeatView, StreetLines, hand_view, walk

@@ -44,6 +44,7 @@ from ..checking import (
 from ..pot_rows import check as pot_check
 from ..pot_rows.models import models as bote_models
 from ..pot_rows.models import names_of, right
+from .catalog import CATALOG
 from .dealt import Hand
 from .hands import RAKE_PERCENT
 from .questions import first_left_of_button, river_aggressor, uncalled
@@ -561,7 +562,7 @@ def _named(asked: Asked, given: Values, right_values: Values) -> list[str]:
     more likely). Each mistake counts with the model :func:`recognise` chose for it."""
     found = models(asked)
     shown = pot_check.SHOWN_IN if asked.ask in ("pots", "received") else None
-    codes = recognise(given, right_values, found, shown)
+    codes = recognise(given, right_values, found, shown, order=CATALOG.order)
     chosen = explaining(given, right_values, found, shown)
     order = list(dict.fromkeys(code for code, _ in found))
 

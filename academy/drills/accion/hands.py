@@ -50,15 +50,6 @@ _SALT = 8  # the other drills use 5-7, practice levels 1-4
 _VARIANT_SALT = {Variant.HOLDEM: 1, Variant.OMAHA: 2, Variant.SHORTDECK: 3}
 HOLE = {Variant.HOLDEM: 2, Variant.OMAHA: 4, Variant.SHORTDECK: 2}
 
-STEP_TITLES = {  # true for every variant (Omaha is pot limit, Short Deck has no fixed limit)
-    1: (
-        "Quién habla, cuánto iguala y sube cada jugador, el bote y lo que recibe cada uno, "
-        "sin all-in"
-    ),
-    2: "Subidas y resubidas: la subida mínima, la máxima o la del límite fijo",
-    3: "All-in, botes laterales, comisión y empates",
-}
-
 
 # -- the plan of a hand --------------------------------------------------------------
 

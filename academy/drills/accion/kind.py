@@ -25,7 +25,7 @@ from ...engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...engine.settle import Settlement
 from .. import typed as t
 from ..base import amount_text, one
-from ..catalog import MISTAKES
+from ..catalog import Catalog
 from ..checking import Verdict
 from ..kind import (
     CheckRow,
@@ -44,9 +44,10 @@ from ..kind import (
 from ..pot_rows.check import typed_pot
 from ..pot_rows.rows import read_pot_rows
 from . import check as c
+from .catalog import CATALOG, STEP_TITLES
 from .contract import drill_items
 from .hands import KIND as CODE
-from .hands import STEP_TITLES, VARIANTS
+from .hands import VARIANTS
 from .questions import PER_HAND, SHOW_ASKS
 from .table import AccionTable, table_at
 from .view import HandView, SeatView, StreetLines
@@ -63,25 +64,6 @@ AMOUNT_FIELD_LABELS = {
     "pot": "Fichas en el bote",
     "rake": "Comisión",
 }
-SCENARIOS = {
-    "no_limit": "sin límite",
-    "pot_limit": "límite de bote",
-    "fixed_limit": "límite fijo",
-    "heads_up": "mano a mano",
-    "antes": "con antes",
-    "button_blind": "ciega del botón",
-    "short_all_in_closed": "un all-in corto que no reabre las apuestas",
-    "short_all_ins_reopen": "all-ins cortos que juntos reabren las apuestas",
-    "cap_reached": "la ronda llegó al tope de subidas",
-    "all_in": "un jugador all-in",
-    "no_showdown": "la mano termina sin showdown",
-    "side_pots": "botes laterales",
-    "uncalled_bet": "una apuesta no igualada que se devuelve",
-    "rake": "comisión de la sala",
-    "split_pot": "bote dividido",
-    "odd_chip": "una ficha sobrante",
-}
-
 END_ASKS = (*SHOW_ASKS, "pots", "rake", "received")  # the questions at the end of the hand
 # The pot question in an LMS file has a blank per pot's amount, no winner to choose: it
 # says so (as «Reparte los botes» says what its blanks are).
@@ -260,7 +242,7 @@ def amount_label(table: AccionTable) -> str:
 class AccionKind:
     code: str = CODE
     letter: str = "a"
-    title: str = "Sigue la acción"
+    catalog: Catalog = CATALOG
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
         "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
@@ -271,8 +253,12 @@ class AccionKind:
     per_step: int = 3 * PER_HAND  # three whole hands: a step shows its variety
 
     @property
+    def title(self) -> str:
+        return self.catalog.title
+
+    @property
     def step_titles(self) -> Mapping[int, str]:
-        return dict(STEP_TITLES)
+        return dict(self.catalog.steps)
 
     @property
     def variants(self) -> tuple[Variant, ...]:
@@ -280,11 +266,11 @@ class AccionKind:
 
     @property
     def mistakes(self) -> Mapping[str, str]:
-        return {code: m.name for code, m in MISTAKES.items() if code in c.EXPLAIN}
+        return self.catalog.mistake_names
 
     @property
     def scenarios(self) -> Mapping[str, str]:
-        return SCENARIOS
+        return self.catalog.scenarios
 
     def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
         return mixed_seed(self.salt, step, seed, index, variant)

@@ -8,7 +8,7 @@ chip, or must not). Then hands are dealt and handed out in that order: distinct 
 the distinct places, a same-ranks twin for the tie.
 
 Each step has five recipes, one per item in turn, so any five items of a step in a row
-show the step's whole mix (``catalog.SCENARIOS``):
+show the step's whole mix (its catalog's ``scenarios``):
 
 1. one side pot: refund, dead chips, the all-in holding the best hand;
 2. two side pots: also a tie inside a side pot;

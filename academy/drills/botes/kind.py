@@ -33,6 +33,7 @@ from ..kind import (
 )
 from ..pot_rows.check import typed_pot
 from ..pot_rows.rows import read_pot_rows
+from .catalog import CATALOG
 from .deal import BotesTable, deal
 from .words import max_pots, min_pots, pot_fields, pot_words
 
@@ -235,6 +236,7 @@ KIND = BotesKind(
         "Con varios all-in, escribes cuánto hay en cada bote, quién lo gana, qué se devuelve "
         "y cuánto recibe cada jugador."
     ),
+    catalog=CATALOG,
     dealer=deal,
     variants=SHOWDOWN_VARIANTS,
 )

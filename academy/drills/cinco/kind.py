@@ -26,6 +26,7 @@ from ..kind import (
     ShownTable,
     Typed,
 )
+from .catalog import CATALOG
 from .deal import CincoTable, deal
 
 CARDS = "cartas"
@@ -131,6 +132,7 @@ KIND = CincoKind(
     letter="c",
     salt=5,
     description="Ves un showdown y tocas en la mesa las cinco cartas que juega la mano ganadora.",
+    catalog=CATALOG,
     dealer=deal,
     variants=SHOWDOWN_VARIANTS,
 )

@@ -22,6 +22,7 @@ from ...engine.numbers import number
 from .. import typed as t
 from ..checking import Model, Values, Verdict, marks, recognise, tempting
 from ..shapes import LimitSituation
+from .catalog import CATALOG
 from .feedback import EXPLAIN
 
 KEYS = ("to_call", "min_raise_to", "max_raise_to", "closed")
@@ -63,7 +64,7 @@ def check(table: LimitSituation, typed: object) -> Verdict:
     right = table.limits()
     expected = values(right)
     fields = marks(given, expected)
-    codes = recognise(given, expected, models(table))
+    codes = recognise(given, expected, models(table), order=CATALOG.order)
     steps = ["La cuenta, paso a paso:", *right.steps]
     if all(fields.values()):
         return Verdict(True, fields, (), ("¡Correcto!", *steps))

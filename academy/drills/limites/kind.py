@@ -34,6 +34,7 @@ from ..kind import (
     Typed,
     YesNo,
 )
+from .catalog import CATALOG
 from .deal import deal
 from .table import ASK, ASK_OPEN, LimitTable
 from .words import limit_fields, limit_words
@@ -220,6 +221,7 @@ KIND = LimitesKind(
         "Lees una ronda de apuestas y calculas cuánto pones para igualar y hasta dónde "
         "puedes subir."
     ),
+    catalog=CATALOG,
     dealer=deal,
     variants=(Variant.HOLDEM,),
     grid_help="Límite: lo que se iguala; después, a cuánto se puede subir (o «cerrado»).",

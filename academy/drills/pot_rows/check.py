@@ -24,11 +24,13 @@ from ...engine.settle import Settlement
 from ...practice.feedback import pot_name
 from .. import typed as t
 from ..checking import Model, Values, Verdict, differing, marks, recognise, tempting
+from .mistakes import POT_MISTAKES
 from .models import models, names_of, right
 
 KEYS = ("pots", "refunds", "received")
 SHOWN_IN = {"refund_in_pot": ("pots",)}  # the uncalled chips typed inside some pot
 POT_KEYS = ("amount", "winners", "odd_chips")
+ORDER = tuple(m.code for m in POT_MISTAKES)  # the order a verdict names them
 
 
 def typed_pot(index: int) -> str:
@@ -55,7 +57,7 @@ def judge(
     expected = right(s).values(names_of(s)) if expected is None else expected
     fields = marks(given, expected)
     mistaken = models(s) if mistaken is None else mistaken
-    codes = recognise(given, expected, mistaken, SHOWN_IN, diffs)
+    codes = recognise(given, expected, mistaken, SHOWN_IN, diffs, order=ORDER)
     correct = all(fields.values())
     if correct:
         feedback = [
