@@ -40,7 +40,7 @@ PATH = "/instructores/resultados/"
 
 
 def every_step() -> tuple[tuple[str, int], ...]:
-    return tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    return tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
 
 
 def forged_paste(lines: int) -> str:

@@ -30,7 +30,8 @@ def lines(kind: str, seeds: int) -> list[str]:
                 document = drill_json(kind, seed, 5, variant.value, step)
                 items = deal_items(kind, seed, 5, variant.value, step)
                 rights = [
-                    item.check(item.table.solution()).to_json(item.drill.mistakes) for item in items
+                    item.check(item.table.solution()).to_json(item.drill.catalog.mistake_names)
+                    for item in items
                 ]
                 line = {"document": document, "right": rights}
                 out.append(json.dumps(line, ensure_ascii=False, sort_keys=True))

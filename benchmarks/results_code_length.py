@@ -42,7 +42,7 @@ SETS = (
     "semilla=2026&ejercicios=botes:3&por_paso=6",
     "semilla=2026&ejercicios=accion:1-3&por_paso=2",
     "semilla=2026&ejercicios="
-    + ",".join(f"{kind}:1-{len(drill.step_titles)}" for kind, drill in KINDS.items()),
+    + ",".join(f"{kind}:1-{len(drill.catalog.steps)}" for kind, drill in KINDS.items()),
 )
 
 

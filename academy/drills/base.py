@@ -50,22 +50,6 @@ class TableKind:
     grid_help: str | None = None
     per_step: int = DEFAULT_COUNT
 
-    @property
-    def title(self) -> str:
-        return self.catalog.title
-
-    @property
-    def step_titles(self) -> Mapping[int, str]:
-        return dict(self.catalog.steps)
-
-    @property
-    def mistakes(self) -> Mapping[str, str]:
-        return self.catalog.mistake_names
-
-    @property
-    def scenarios(self) -> Mapping[str, str]:
-        return self.catalog.scenarios
-
     def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
         rng = Rng(self.item_seed(step, seed, index, variant))
         return self.dealer(step, rng, variant, index)
@@ -80,10 +64,10 @@ class TableKind:
         items = [dealt(self, s, seed, i, variant) for s in steps for i in range(count)]
         return {
             "kind": self.code,
-            "title": self.title,
+            "title": self.catalog.title,
             "seed": seed,
             "variant": variant.value,
-            "steps": [{"step": s, "title": self.step_titles[s]} for s in steps],
+            "steps": [{"step": s, "title": self.catalog.steps[s]} for s in steps],
             "count": count,
             "items": [item.to_json() for item in items],
         }

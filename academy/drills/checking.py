@@ -44,7 +44,7 @@ class Verdict:
 
     def to_json(self, names: Mapping[str, str]) -> dict[str, object]:
         """The verdict as JSON, each mistake with its Spanish name (``names``: the kind's
-        :attr:`~.kind.DrillKind.mistakes`)."""
+        the catalog's ``mistake_names``)."""
         data: dict[str, object] = {
             "correct": self.correct,
             "fields": dict(self.fields),

@@ -100,7 +100,7 @@ def check_variant(variant: object, kind: str) -> Variant:
     offered_variants = KINDS[kind].variants
     if parsed not in offered_variants:
         if offered_variants == (Variant.HOLDEM,):
-            title = KINDS[kind].title
+            title = KINDS[kind].catalog.title
             raise PokerError(f"«{title}» no depende de la variante: usa holdem", "variant")
         offered = ", ".join(v.value for v in offered_variants)
         raise PokerError(

@@ -221,34 +221,14 @@ class DrillKind(Protocol):
         ...
 
     @property
-    def title(self) -> str:
-        """«Elige las cinco»."""
-        ...
-
-    @property
     def description(self) -> str:
         """What the learner does, one sentence or two, for the workshop's landing."""
-        ...
-
-    @property
-    def step_titles(self) -> Mapping[int, str]:
-        """Each step (1, 2, 3) and its Spanish title, in order."""
         ...
 
     @property
     def variants(self) -> tuple[Variant, ...]:
         """The variants offered, hold'em first; hold'em alone when the kind does not
         depend on the variant (its items in any set are hold'em's)."""
-        ...
-
-    @property
-    def mistakes(self) -> Mapping[str, str]:
-        """The named mistakes: code (JSON) → Spanish name, in catalog order."""
-        ...
-
-    @property
-    def scenarios(self) -> Mapping[str, str]:
-        """What kind of table an item is: code (JSON) → Spanish words."""
         ...
 
     @property
@@ -388,7 +368,7 @@ class DrillItem:
         """The item of ``academy drill --json``: ``answer`` is the engine's, exactly as
         ``academy showdown --json`` or ``academy limits --json`` prints it."""
         mistakes = [
-            {"code": code, "name": self.drill.mistakes[code], "typed": typed,
+            {"code": code, "name": self.drill.catalog.mistake_names[code], "typed": typed,
              "feedback": list(verdict.feedback)}
             for code, typed, verdict in self.table.offered()
         ]  # fmt: skip

@@ -59,7 +59,7 @@ def listing(items: Sequence[DrillItem]) -> str:
                 out.append("")
             variant_free = kind.variants == (Variant.HOLDEM,)
             where = "" if variant_free else f" · {VARIANT_NAMES[item.variant]}"
-            out.append(f"{kind.title}{where} · paso {step}: {kind.step_titles[step]}")
+            out.append(f"{kind.catalog.title}{where} · paso {step}: {kind.catalog.steps[step]}")
         number_in_step += 1
         out += kind.listing_lines(item, number_in_step)
     return "\n".join(out) + "\n"

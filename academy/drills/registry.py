@@ -4,7 +4,7 @@ it gathers what each kind's package declares (its :class:`~.catalog.Catalog`): t
 steps, named mistakes with their lessons, scenarios. A new kind is its package, one line
 here and its templates (docs/drills.md, «Adding a kind»).
 
->>> list(KINDS), kind_of("botes").title, kind_of("botes").letter
+>>> list(KINDS), kind_of("botes").catalog.title, kind_of("botes").letter
 (['cinco', 'botes', 'limites', 'accion'], 'Reparte los botes', 'b')
 >>> MISTAKES["refund_forgotten"].name
 'la devolución olvidada'
@@ -35,8 +35,10 @@ def _gathered() -> dict[str, DrillMistake]:
 
 
 MISTAKES = _gathered()
-KIND_TITLES = {code: kind.title for code, kind in KINDS.items()}
-STEP_TITLES = {(code, s): title for code, k in KINDS.items() for s, title in k.step_titles.items()}
+KIND_TITLES = {code: kind.catalog.title for code, kind in KINDS.items()}
+STEP_TITLES = {
+    (code, s): title for code, k in KINDS.items() for s, title in k.catalog.steps.items()
+}
 
 
 def kind_of(code: object) -> DrillKind:

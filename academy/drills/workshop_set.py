@@ -148,7 +148,7 @@ def steps_words(drills: tuple[DrillStep, ...]) -> str:
     for kind in dict.fromkeys(kind for kind, _ in drills):
         steps = [str(step) for k, step in drills if k == kind]
         which = f"paso {steps[0]}" if len(steps) == 1 else f"pasos {join_names(steps)}"
-        parts.append(f"{KINDS[kind].title} ({which})")
+        parts.append(f"{KINDS[kind].catalog.title} ({which})")
     return ", ".join(parts)
 
 

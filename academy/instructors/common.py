@@ -170,7 +170,7 @@ def numbered_items(class_set: ClassSet) -> list[tuple[int, DrillItem]]:
 
 def step_title(kind: str, step: int) -> str:
     """``Reparte los botes, paso 2``."""
-    return f"{KINDS[kind].title}, paso {step}"
+    return f"{KINDS[kind].catalog.title}, paso {step}"
 
 
 def question_name(class_set: ClassSet, showdown: Showdown, number: int) -> str:

@@ -275,7 +275,9 @@ def plan(set_code: str) -> SetPlan:
     """The groups and questions of the set a code names; PokerError if there is none."""
     if is_workshop(set_code):
         drills = DrillSet.from_code(set_code)
-        groups = tuple(Group(f"{k}{s}", f"{KINDS[k].title}, paso {s}") for k, s in drills.steps)
+        groups = tuple(
+            Group(f"{k}{s}", f"{KINDS[k].catalog.title}, paso {s}") for k, s in drills.steps
+        )
         questions: list[Question] = []
         for kind, step in drills.steps:
             for index in range(drills.per_step):

@@ -78,9 +78,9 @@ FIELDS = {
     "pesos": "weights",
 }
 DRILL_CHOICES = tuple(
-    (f"{code}:{step}", kind.title, step, title)
+    (f"{code}:{step}", kind.catalog.title, step, title)
     for code, kind in KINDS.items()
-    for step, title in kind.step_titles.items()
+    for step, title in kind.catalog.steps.items()
 )
 SEPARATOR_CHOICES = ((";", "punto y coma ;"), (",", "coma ,"))
 WEIGHT_CHOICES = tuple((code, words.capitalize()) for code, words in WEIGHTS.items())

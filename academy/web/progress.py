@@ -57,12 +57,12 @@ def progress_data() -> dict[str, object]:
         {
             "kind": code,
             "step": step,
-            "kindTitle": kind.title,
+            "kindTitle": kind.catalog.title,
             "title": title,
             "url": workshop_url + "?" + urlencode({"ejercicios": f"{code}:{step}"}),
         }
         for code, kind in KINDS.items()
-        for step, title in kind.step_titles.items()
+        for step, title in kind.catalog.steps.items()
     ]
     return {
         "games": GAME_NAMES,

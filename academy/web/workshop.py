@@ -28,7 +28,7 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
-from ..drills import KINDS
+from ..drills import KIND_TITLES, STEP_TITLES
 from ..drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..engine.errors import PokerError
 from ..practice.sets import NEW_SEED_BELOW
@@ -53,10 +53,6 @@ RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
 WHAT = "Esta serie del taller"  # what does not exist, in a 4xx
-KIND_TITLES = {code: kind.title for code, kind in KINDS.items()}
-STEP_TITLES = {
-    (code, step): title for code, kind in KINDS.items() for step, title in kind.step_titles.items()
-}
 
 register_number(bp)
 

@@ -137,9 +137,9 @@ def landing() -> Landing:
     for code, drill in KINDS.items():
         steps = tuple(
             StepLink(step, title, link(DrillSet(((code, step),), drill.per_step)))
-            for step, title in drill.step_titles.items()
+            for step, title in drill.catalog.steps.items()
         )
-        whole = DrillSet(tuple((code, step) for step in drill.step_titles), drill.per_step)
+        whole = DrillSet(tuple((code, step) for step in drill.catalog.steps), drill.per_step)
         variants = tuple(
             (VARIANT_NAMES[v], link(replace(whole, variant=v)))
             for v in drill.variants
@@ -147,11 +147,17 @@ def landing() -> Landing:
         )
         drills.append(
             LandingDrill(
-                code, drill.title, drill.description, drill.per_step, steps, link(whole), variants
+                code,
+                drill.catalog.title,
+                drill.description,
+                drill.per_step,
+                steps,
+                link(whole),
+                variants,
             )  # fmt: skip
         )
     every = DrillSet(tuple((code, step) for code, drill in KINDS.items()
-                           for step in drill.step_titles))  # fmt: skip
+                           for step in drill.catalog.steps))  # fmt: skip
     count = len(every.steps) * every.per_step
     return Landing(tuple(drills), link(every), count, bool(current_app.config["STATIC_BUILD"]))
 
@@ -199,12 +205,16 @@ def _set_page(
     kinds = tuple(code for code in KINDS if code in chosen)
     in_play = slot.kind if slot is not None else None  # the strip shows its drill only
     strip = tuple(
-        StripLine(code, step, KINDS[code].title, KINDS[code].step_titles[step],
+        StripLine(code, step, KINDS[code].catalog.title, KINDS[code].catalog.steps[step],
                   tuple(s for s in every if (s.kind, s.step) == (code, step)),
                   in_play is not None and code != in_play)
         for code, step in drill_set.steps
     )  # fmt: skip
-    names = {mistake: name for code in kinds for mistake, name in KINDS[code].mistakes.items()}
+    names = {
+        mistake: name
+        for code in kinds
+        for mistake, name in KINDS[code].catalog.mistake_names.items()
+    }
     return WorkshopSetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps),
                            MISTAKES_JSON, names, new_set_url(drill_set), link(drill_set), slot,
                            start, results)  # fmt: skip
@@ -250,7 +260,7 @@ def item_context(
     following = base.slots[at + 1] if at + 1 < len(base.slots) else None
     next_title = None
     if following is not None and KINDS[following.kind] is not kind:
-        next_title = KINDS[following.kind].title
+        next_title = KINDS[following.kind].catalog.title
     shown = kind.page(item, form, reading, verdict)
     lines: list[str] = []
     steps: list[str] = []

@@ -89,7 +89,7 @@ def test_too_much_work_exits_2_in_spanish(
     from academy.drills import KINDS
     from academy.drills.workshop_set import DrillSet
 
-    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
     codes = tmp_path / "codigos.txt"
     codes.write_text("\n".join(encode(DrillSet(steps, 50, seed).code, [""] * (len(steps) * 50))
                                for seed in range(1, 9)), "utf-8")  # fmt: skip

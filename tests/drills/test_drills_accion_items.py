@@ -268,9 +268,9 @@ def test_the_kind_is_registered_and_its_items_are_questions() -> None:
     from academy.drills.registry import KINDS
 
     kind = KINDS["accion"]
-    assert kind.title == "Sigue la acción" and list(kind.step_titles) == [1, 2, 3]
+    assert kind.catalog.title == "Sigue la acción" and list(kind.catalog.steps) == [1, 2, 3]
     assert kind.variants == VARIANTS
-    assert set(ACCION_ONLY) <= set(kind.mistakes)
+    assert set(ACCION_ONLY) <= set(kind.catalog.mistake_names)
     item = drill_at("accion", 1, 42, 3)
     assert item.table.question == table_at(42, 1, 3, Variant.HOLDEM).question
     fields = kind.form_fields(item)

@@ -65,11 +65,11 @@ def test_document_has_the_contract_keys(kind: str, variant: str) -> None:
     assert len(doc["items"]) == 15
     for item in doc["items"]:
         assert list(item) == ITEM_KEYS
-        assert set(item["scenarios"]) <= set(KINDS[kind].scenarios)
+        assert set(item["scenarios"]) <= set(KINDS[kind].catalog.scenarios)
         assert item["question"].endswith((".", "?")) and len(item["question"]) > 60
         for mistake in item["mistakes"]:
             assert list(mistake) == ["code", "name", "typed", "feedback"]
-            assert mistake["code"] in KINDS[kind].mistakes
+            assert mistake["code"] in KINDS[kind].catalog.mistake_names
             assert mistake["name"] == MISTAKES[mistake["code"]].name
             assert all(isinstance(line, str) and line for line in mistake["feedback"])
         if kind == "limites":
@@ -292,4 +292,4 @@ def test_imports_only_the_engine_and_dealing_helpers() -> None:
 
 def test_every_kind_has_mistakes_and_scenarios() -> None:
     for kind in KINDS:
-        assert len(KINDS[kind].mistakes) >= 7
+        assert len(KINDS[kind].catalog.mistake_names) >= 7

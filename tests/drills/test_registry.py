@@ -81,7 +81,7 @@ def test_no_shared_module_of_the_drills_names_a_kind() -> None:
         (path.relative_to(DRILLS).as_posix(), line, text)
         for path in shared
         for line, text in _code_strings(path)
-        if text in KINDS or any(kind.title in text for kind in KINDS.values())
+        if text in KINDS or any(kind.catalog.title in text for kind in KINDS.values())
     ]
     assert named == []
 
@@ -89,12 +89,11 @@ def test_no_shared_module_of_the_drills_names_a_kind() -> None:
 def test_the_registry_gathers_what_each_kind_declares() -> None:
     for code, kind in KINDS.items():
         catalog = kind.catalog
-        assert isinstance(catalog, Catalog)
-        assert kind.title == catalog.title == KIND_TITLES[code]
-        assert tuple(kind.step_titles) == STEPS
+        assert isinstance(catalog, Catalog) and catalog.scenarios
+        assert catalog.title == KIND_TITLES[code]
+        assert tuple(catalog.steps) == STEPS
         assert all(STEP_TITLES[code, s] == catalog.steps[s] for s in STEPS)
-        assert dict(kind.mistakes) == {m.code: m.name for m in catalog.mistakes}
+        assert list(catalog.mistake_names) == [m.code for m in catalog.mistakes]
         assert all(MISTAKES[m.code] == m for m in catalog.mistakes)  # shared: one declaration
-        assert kind.scenarios == catalog.scenarios and catalog.scenarios
     declared = [m.code for kind in KINDS.values() for m in kind.catalog.mistakes]
     assert list(MISTAKES) == list(dict.fromkeys(declared))

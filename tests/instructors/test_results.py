@@ -308,7 +308,7 @@ def test_a_bad_line_is_not_glued_to_the_next_learner() -> None:
 # The work one paste may cause ------------------------------------------------------------
 
 LARGEST = DrillSet(
-    tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles), 50, 9
+    tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps), 50, 9
 )
 LARGEST_SIZE = len(LARGEST.steps) * LARGEST.per_step
 

@@ -167,7 +167,11 @@ def test_the_results_view_lists_each_step_and_the_sets_mistakes(
         assert f"{row}{KIND_TITLES[kind]}, paso {step}" in page
     assert 'data-results-kind="limites"' in page and 'data-results-kind="cinco"' not in page
     kinds = re.findall(r'<li data-kind="([^"]*)" hidden>', page)
-    assert kinds == [*KINDS["cinco"].mistakes, *KINDS["limites"].mistakes, ""]
+    assert kinds == [
+        *KINDS["cinco"].catalog.mistake_names,
+        *KINDS["limites"].catalog.mistake_names,
+        "",
+    ]
     assert (
         "Repite los fallos" in page
         and f'href="{ROOT}nueva/?ejercicios=cinco:1,limites:2-3&amp;por_paso=2"' in page

@@ -253,24 +253,8 @@ class AccionKind:
     per_step: int = 3 * PER_HAND  # three whole hands: a step shows its variety
 
     @property
-    def title(self) -> str:
-        return self.catalog.title
-
-    @property
-    def step_titles(self) -> Mapping[int, str]:
-        return dict(self.catalog.steps)
-
-    @property
     def variants(self) -> tuple[Variant, ...]:
         return VARIANTS
-
-    @property
-    def mistakes(self) -> Mapping[str, str]:
-        return self.catalog.mistake_names
-
-    @property
-    def scenarios(self) -> Mapping[str, str]:
-        return self.catalog.scenarios
 
     def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
         return mixed_seed(self.salt, step, seed, index, variant)
@@ -286,7 +270,7 @@ class AccionKind:
         """Whole hands (``count`` a step), as :func:`.contract.drill_items` gives them."""
         return {
             "kind": self.code,
-            "title": self.title,
+            "title": self.catalog.title,
             "seed": seed,
             "variant": variant.value,
             "steps": [{"step": s, "title": STEP_TITLES[s]} for s in steps],
