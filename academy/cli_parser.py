@@ -76,9 +76,8 @@ def practice_parser(sub: Subparsers) -> None:
 
 
 def drill_parser(sub: Subparsers) -> None:
-    p = sub.add_parser(
-        "drill", help="ejercicios del taller del crupier: las cinco, los botes, el límite"
-    )
+    titles = ", ".join(f"«{kind.catalog.title}»" for kind in DRILL_KINDS.values())
+    p = sub.add_parser("drill", help=f"ejercicios del taller del crupier: {titles}")
     p.add_argument("--kind", required=True, choices=list(DRILL_KINDS))
     p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
     p.add_argument(
