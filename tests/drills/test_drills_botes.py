@@ -207,3 +207,24 @@ def test_junk_is_refused_in_spanish(change: Any, field: str, words: str) -> None
         table.check(change(table.solution()))
     assert caught.value.field == field
     assert words in caught.value.message
+
+
+def test_the_odd_chip_verdict_says_what_is_divided() -> None:
+    """The odd chip's verdict names the chips that do not divide: the pot's, or what is
+    left of it once the commission is taken (the words review: «, sin la comisión, no se
+    dividen…» left unclear whether the figure was before or after it)."""
+    seen = 0
+    for table in tables("holdem", 3, seeds=16):
+        s = table.settlement
+        if "odd_chip_wrong_seat" not in table.temptations():
+            continue
+        verdict = table.check(table.temptations()["odd_chip_wrong_seat"])
+        pot = next(p for p in s.pots if p.odd_chips)
+        line = next(line for line in verdict.feedback if "no se dividen exactamente" in line)
+        if pot.rake:
+            said = f"una vez descontada la comisión quedan {pot.amount - pot.rake} fichas, que no"
+        else:
+            said = f", las {pot.amount} fichas no se dividen exactamente"
+        assert said in line.replace("\u202f", "").replace("\xa0", ""), line
+        seen += 1
+    assert seen

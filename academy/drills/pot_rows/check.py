@@ -293,7 +293,11 @@ def _side_split(s: Settlement) -> str:
 def _odd_chip(s: Settlement) -> str:
     pot = next(p for p in s.pots if p.odd_chips)
     count = len(pot.odd_chips)
-    split = chips(pot.amount - (pot.rake or 0)) + (", sin la comisión," if pot.rake else "")
+    split = (
+        f"una vez descontada la comisión quedan {chips(pot.amount - pot.rake)}, que"
+        if pot.rake
+        else f"las {chips(pot.amount)}"
+    )
     return (
         f"En el {pot_name(s, pot)}, {split} no se dividen exactamente entre "
         f"{join_names(pot.winners)}: {odd_chip_rule(count)}. Con {s.spec.button} en el botón, "
