@@ -197,7 +197,7 @@ class SetForm:
 
 
 @dataclass(frozen=True, slots=True)
-class SetPage:
+class ClassSetPage:
     """What ``/instructores/`` shows: the form and, for a set that reads, its preview."""
 
     form: SetForm
@@ -218,7 +218,7 @@ class SetPage:
     formats: tuple[Format, ...] = tuple(FORMATS.values())
 
     @classmethod
-    def of(cls, form: SetForm, new_seed: bool) -> SetPage:
+    def of(cls, form: SetForm, new_seed: bool) -> ClassSetPage:
         try:
             class_set, separator, weights = form.read()
         except PokerError as problem:
@@ -272,7 +272,7 @@ def index() -> ResponseReturnValue:
         form = form.with_seed(secrets.randbelow(NEW_SEED_BELOW))
         if not wants_fragment():
             return redirect(f"{url_for('.index')}?{form.query()}", code=303)
-    page = SetPage.of(form, new_seed)
+    page = ClassSetPage.of(form, new_seed)
     push_url = f"{url_for('.index')}?{page.query}" if new_seed else None  # the seed drawn
     status = 200 if page.class_set else INVALID
     preview = "instructors/partial/preview.html"
