@@ -1,7 +1,8 @@
 """What the workshop's pages show: the landing's drills, a set's slots, an item's question
 or checked answer, the results view; and the addresses of a set's items.
 
-Every context is a dataclass (:func:`as_context` hands its fields to a template). What
+Every context is a dataclass (:func:`.htmx.page_fields` hands its fields to a template,
+and those of its ``set_page``). What
 an item shows comes from its kind (``DrillKind.page``): the table, the kind's own data for
 its template ``workshop/partial/<code>.html``, the answer field by field. No kind is named
 here. The routes (``workshop.py``) call these with a set dealt from its code; nothing here
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from flask import current_app, g, url_for
@@ -85,21 +86,6 @@ def new_set_url(drill_set: DrillSet) -> str:
 
 def link(drill_set: DrillSet) -> str:
     return url_for("workshop.index") + "?" + drill_set.query()
-
-
-def as_context(
-    page: Landing | WorkshopSetPage | WorkshopItemPage | WorkshopResultsPage,
-) -> dict[str, object]:
-    """A context dataclass's fields, by name, for ``render_template`` (a set's own
-    fields, ``set_page``, flattened in)."""
-    found: dict[str, object] = {}
-    for f in fields(page):
-        value = getattr(page, f.name)
-        if isinstance(value, WorkshopSetPage):
-            found.update(as_context(value))
-        else:
-            found[f.name] = value
-    return found
 
 
 # The landing ----------------------------------------------------------------------------
