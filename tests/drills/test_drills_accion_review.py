@@ -643,7 +643,7 @@ def test_the_odd_chip_to_the_wrong_tied_winner_is_named_with_a_commission() -> N
             pots[odd[0]]["odd_chips"] = others[: len(pot.odd_chips)]
             verdict = c.check(a, typed)
             assert verdict.mistakes == ("odd_chip_wrong_seat",), (seed, h, verdict)
-            assert "sin la comisión" in verdict.feedback[0]
+            assert "una vez descontada la comisión quedan" in verdict.feedback[0]
             seen += 1
             if seen == 3:
                 return
