@@ -26,11 +26,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from academy.drills.accion import hands as h  # noqa: E402
 from academy.engine.betting import Street, Structure  # noqa: E402
 from academy.engine.evaluate import Category  # noqa: E402
 from academy.engine.hand_replay import Action, Replay, Table  # noqa: E402
 from academy.engine.hands import Variant, best_hand  # noqa: E402
-from academy.practice.drills.accion import hands as h  # noqa: E402
 
 INDEXES = range(10)
 BUCKETS = ((0.25, "< 1/4"), (0.5, "1/4-1/2"), (0.75, "1/2-3/4"), (1.01, "3/4-1"), (99.0, "> 1"))

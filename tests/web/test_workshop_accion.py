@@ -17,7 +17,7 @@ from helpers.workshop_accion import form_pairs, table
 from hypothesis import given
 from hypothesis import strategies as st
 
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills.workshop_set import DrillSet
 
 JUNK = {
     "to_act": ["habla=", "habla=Zoe", "habla=" + "x" * 300],
