@@ -12,7 +12,7 @@ import json
 import pytest
 
 from academy.engine.errors import PokerError
-from academy.engine.hand_replay import STREETS
+from academy.engine.hand_replay import STREETS, Action
 from academy.engine.hands import Variant
 from academy.practice.drills import MISTAKES
 from academy.practice.drills.accion import check as c
@@ -217,6 +217,28 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
                 1 for line in lines if " pone la ciega " in line or " pone un ante " in line
             )
             assert len(lines) - forced == played
+
+
+def test_an_all_in_for_no_more_than_the_call_is_said_as_a_call() -> None:
+    """«iguala all-in por N» when the chips are the call or less; «va all-in por N» when
+    they raise (the dealer-school review: a call for less read as a raise)."""
+    said = {"iguala": 0, "va": 0}
+    for variant in VARIANTS:
+        for index in range(10):
+            hand = hand_at(5, 3, index, variant)
+            end = hand.view(len(hand.questions) - 1)
+            lines = iter(line for street in end.story for line in street.lines
+                         if " pone la ciega " not in line and " pone un ante " not in line)  # fmt: skip
+            played = hand.point(len(hand.questions) - 1).actions
+            for k in range(played):
+                step_, move, line = hand.replay.steps[k], hand.moves[k], next(lines)
+                if move.action is not Action.all_in:
+                    continue
+                put = hand.walk.puts[k][1]
+                verb = "iguala" if put <= step_.to_call else "va"
+                assert line.startswith(f"{step_.to_act} {verb} all-in por "), line
+                said[verb] += 1
+    assert said["iguala"] and said["va"]
 
 
 # -- the kind and the command ----------------------------------------------------------
