@@ -227,8 +227,13 @@ def test_an_all_in_for_no_more_than_the_call_is_said_as_a_call() -> None:
         for index in range(10):
             hand = hand_at(5, 3, index, variant)
             end = hand.view(len(hand.questions) - 1)
-            lines = iter(line for street in end.story for line in street.lines
-                         if " pone la ciega " not in line and " pone un ante " not in line)  # fmt: skip
+            forced = (" pone la ciega ", " pone un ante ")
+            lines = iter(
+                line
+                for street in end.story
+                for line in street.lines
+                if not any(word in line for word in forced)
+            )
             played = hand.point(len(hand.questions) - 1).actions
             for k in range(played):
                 step_, move, line = hand.replay.steps[k], hand.moves[k], next(lines)
