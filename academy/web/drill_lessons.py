@@ -55,6 +55,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "preflop_order_after_flop": (PLAY, "cuatro-rondas-de-apuestas"),
     "postflop_order_preflop": (PLAY, "cuatro-rondas-de-apuestas"),
     "heads_up_order_reversed": (PLAY, "cara-a-cara-cuando-solo-quedan-dos"),
+    "big_blind_acts_first": (PLAY, "cuatro-rondas-de-apuestas"),
     "folded_player_acts": (PLAY, "cuando-termina-una-ronda"),
     "all_in_player_acts": (POTS, "cuando-ya-nadie-puede-apostar"),
     "short_allins_not_added": (BETS, "un-all-in-corto-no-reabre-las-subidas"),

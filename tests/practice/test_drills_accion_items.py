@@ -11,6 +11,7 @@ import json
 
 import pytest
 
+from academy.engine.betting import Street
 from academy.engine.errors import PokerError
 from academy.engine.hand_replay import STREETS, Action
 from academy.engine.hands import Variant
@@ -24,6 +25,7 @@ from academy.practice.drills.accion.view import hand_view
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 ACCION_ONLY = (
     "preflop_order_after_flop", "postflop_order_preflop", "heads_up_order_reversed",
+    "big_blind_acts_first",
     "folded_player_acts", "all_in_player_acts", "short_allins_not_added",
     "bets_in_front_left_out", "forced_bets_left_out", "rake_not_taken", "rake_cap_ignored",
     "rake_on_refund",
@@ -127,6 +129,26 @@ def test_the_order_mistakes_on_one_hand() -> None:
         for code, typed in found.items():
             assert code in c.check(asked, typed).mistakes
         assert c.check(asked, c.solution(asked)).correct
+
+
+def test_the_big_blind_named_preflop_gets_its_own_diagnosis() -> None:
+    """A who-acts question before the flop answered with the big blind (who has not the
+    word yet): one named mistake, that the blind is not his word, and who acts."""
+    named = 0
+    for asked in tables(1, Variant.HOLDEM, range(6)):
+        step = asked.hand.replay.steps[asked.step or 0]
+        if asked.ask != "to_act" or step.street is not Street.preflop:
+            continue
+        spec = asked.hand.replay.spec
+        big = spec.seats[(spec.button + 2) % len(spec.seats)].name
+        if big == step.to_act:
+            continue
+        verdict = c.check(asked, {"to_act": big})
+        assert verdict.mistakes == ("big_blind_acts_first",)
+        assert f"{big} puso la ciega grande" in verdict.feedback[0]
+        assert step.to_act in verdict.feedback[0]
+        named += 1
+    assert named
 
 
 @pytest.mark.parametrize(

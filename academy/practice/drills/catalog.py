@@ -81,6 +81,7 @@ _NAMES = {
         ("preflop_order_after_flop", "el orden del preflop después del flop"),
         ("postflop_order_preflop", "el orden del flop usado en el preflop"),
         ("heads_up_order_reversed", "el orden del mano a mano, al revés"),
+        ("big_blind_acts_first", "la ciega grande habla primero en el preflop"),
         ("folded_player_acts", "el turno a quien se retiró"),
         ("all_in_player_acts", "el turno a quien ya está all-in"),
         ("short_allins_not_added", "all-ins cortos que no se suman"),

@@ -329,6 +329,9 @@ def _order_models(asked: Asked) -> list[tuple[str, str]]:
                     names[other] if street is Street.preflop else names[spec.button]))  # fmt: skip
     elif street is Street.preflop:
         out.append(("postflop_order_preflop", first((spec.button + 1) % n)))
+        acts = hand.replay.steps[k].to_act
+        if big is not None and not frame.folded[big] and frame.stacks[big] and names[big] != acts:
+            out.append(("big_blind_acts_first", names[big]))  # his blind is not his word
     elif big is not None:
         out.append(("preflop_order_after_flop", first((big + 1) % n)))
     start = (spec.button + 1) % n
@@ -930,6 +933,14 @@ def _postflop_preflop(a: Asked) -> str:
     )
 
 
+def _big_blind_first(a: Asked) -> str:
+    return (
+        f"{_name(a, 'big_blind_acts_first')} puso la ciega grande, pero poner la ciega no es "
+        "hablar: en el preflop la ciega grande habla la última de la primera vuelta (puede "
+        "pasar o subir si nadie ha subido). " + _order_sentence(a)
+    )
+
+
 def _heads_up(a: Asked) -> str:
     return (
         "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
@@ -1281,6 +1292,7 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "preflop_order_after_flop": _preflop_after_flop,
     "postflop_order_preflop": _postflop_preflop,
     "heads_up_order_reversed": _heads_up,
+    "big_blind_acts_first": _big_blind_first,
     "folded_player_acts": _folded_acts,
     "all_in_player_acts": _all_in_acts,
     "committed_not_deducted": _committed,
