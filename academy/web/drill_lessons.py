@@ -59,6 +59,7 @@ SECTIONS: dict[str, tuple[str, str]] = {
     "folded_player_acts": (PLAY, "cuando-termina-una-ronda"),
     "all_in_player_acts": (POTS, "cuando-ya-nadie-puede-apostar"),
     "short_allins_not_added": (BETS, "un-all-in-corto-no-reabre-las-subidas"),
+    "short_allin_closes_all": (BETS, "un-all-in-corto-no-reabre-las-subidas"),
     "bets_in_front_left_out": (BETS, "limite-de-bote-paso-a-paso"),
     "forced_bets_left_out": (PLAY, "el-boton-y-las-ciegas"),
     "street_bets_only": (PLAY, "cuando-termina-una-ronda"),

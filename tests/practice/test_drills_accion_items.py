@@ -25,7 +25,7 @@ from academy.practice.drills.accion.view import hand_view
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 ACCION_ONLY = (
     "preflop_order_after_flop", "postflop_order_preflop", "heads_up_order_reversed",
-    "big_blind_acts_first",
+    "big_blind_acts_first", "short_allin_closes_all",
     "folded_player_acts", "all_in_player_acts", "short_allins_not_added",
     "bets_in_front_left_out", "forced_bets_left_out", "rake_not_taken", "rake_cap_ignored",
     "rake_on_refund",
@@ -149,6 +149,32 @@ def test_the_big_blind_named_preflop_gets_its_own_diagnosis() -> None:
         assert step.to_act in verdict.feedback[0]
         named += 1
     assert named
+
+
+def test_step_3_opens_with_one_all_in_one_side_pot_and_a_raise_question_both_ways() -> None:
+    """Step 3's first hand: one all-in and one side pot (main and side); its «¿Puede X
+    (volver a) subir?» asks sometimes who already spoke (a short all-in: no) and sometimes
+    who had not (he may raise: yes), each with its reason."""
+    answers = set()
+    for variant in VARIANTS:
+        for seed in range(8):
+            hand = hand_at(seed, 3, 0, variant)
+            spec = hand.replay.spec
+            assert sum(hand.replay.contributed[s.name] == s.stack for s in spec.seats) == 1
+            assert len(hand.settlement.pots) == 2
+            for q, question in enumerate(hand.questions):
+                if question["ask"] != "can_raise":
+                    continue
+                asked = c.Asked(hand, q)
+                answers.add(question["answer"])
+                if question["answer"] is True:
+                    assert str(question["text"]).endswith(" subir?")
+                    assert "volver a subir" not in str(question["text"])
+                    why = c.check(asked, c.solution(asked)).feedback[-1]
+                    assert "aún no había hablado, así que puede subir." in why
+                    wrong = c.check(asked, {"can_raise": "no"})
+                    assert wrong.mistakes == ("short_allin_closes_all",)
+    assert answers == {True, False}
 
 
 @pytest.mark.parametrize(

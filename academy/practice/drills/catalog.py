@@ -85,6 +85,7 @@ _NAMES = {
         ("folded_player_acts", "el turno a quien se retiró"),
         ("all_in_player_acts", "el turno a quien ya está all-in"),
         ("short_allins_not_added", "all-ins cortos que no se suman"),
+        ("short_allin_closes_all", "el all-in corto que cierra las subidas a quien aún no habló"),
         ("bets_in_front_left_out", "las apuestas de delante, fuera del bote"),
         ("forced_bets_left_out", "el bote sin las ciegas ni los antes"),
         ("street_bets_only", "solo las apuestas de la calle, sin lo que ya había en el centro"),
