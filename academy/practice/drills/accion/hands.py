@@ -36,7 +36,9 @@ from ....engine.deck import MASK64, MAX_SEED, Rng
 from ....engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
 from ....engine.hands import Variant, value_of
 from ....engine.omaha import omaha_value
+from ....engine.pots import pot_layers, uncalled
 from ....engine.rake import parse_rake
+from ....engine.spec import PlayerSpec
 from ....engine.strength import Draw, Reading, preflop_strength, read
 
 KIND = "accion"
@@ -574,19 +576,22 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
         levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
         if len({min(replay.contributed[name], levels[1]) for name in replay.live}) < 2:
             return False
-    showdown = replay.showdown()
-    if showdown is None:
-        return False
-    pots = pots_of(showdown)
-    if recipe == 0:
-        return len(pots) == 2
-    if recipe == 1:  # two or three pots: four and more come later (recipe 3)
-        return len(pots) <= 3
     if recipe == 2:
-        return any(len(p["winners"]) > 1 for p in pots)  # type: ignore[arg-type]
+        showdown = replay.showdown()
+        assert showdown is not None
+        return any(len(p["winners"]) > 1 for p in pots_of(showdown))  # type: ignore[arg-type]
+    # The pots as the settlement makes them, without reading the hands (cheaper).
+    refunds, matched = uncalled(replay.contributed)
+    players = [PlayerSpec(s.name, s.hole, replay.contributed[s.name], s.name not in replay.live)
+               for s in spec.seats]  # fmt: skip
+    pots = len(pot_layers(players, matched))
+    if recipe == 0:
+        return pots == 2
+    if recipe == 1:  # two or three pots: four and more come later (recipe 3)
+        return pots <= 3
     if recipe == 3:
-        return bool(showdown.get("refunds")) and len(pots) > 1 or len(pots) > 2
-    return len(pots) > 1
+        return bool(refunds) and pots > 1 or pots > 2
+    return pots > 1
 
 
 def _most_raises(replay: Replay, moves: list[Move]) -> int:
