@@ -296,6 +296,55 @@ def test_pokerkit_agrees_on_every_step_of_hundreds_of_hands(step: int, variant: 
     print(f"\n{variant} step {step}: {dict(tally)}")
 
 
+@pytest.mark.slow  # a sweep: the full suite runs it, the fast tier does not
+def test_calls_into_several_players_need_a_hand() -> None:
+    """Issue 30 (the second review: 66 calling a pot bet and an all-in three-way, Omaha
+    calling with nothing): after the flop, a call of a quarter of the pot or more with two
+    or more players already in for the bet is made with a hand: at most one in eight with
+    less than top pair (Omaha: one pair or less) and no flush or open-ended draw (before
+    the change, about one in three); never with no pair of one's own and no draw."""
+    from academy.drills.accion import deal
+    from academy.engine.betting import Street
+    from academy.engine.evaluate import Category
+    from academy.engine.hand_replay import Action
+    from academy.engine.hands import Variant
+    from academy.engine.strength import Draw, read
+
+    multiway = weak = 0
+    for variant in Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK:
+        for step in (1, 2, 3):
+            for seed in range(4):
+                for index in range(10):
+                    result, moves = deal(seed, step, index, variant)
+                    table = Table(result.spec)
+                    for move in moves:
+                        at = table.step()
+                        assert at is not None
+                        i = table.seat_of(at.to_act)
+                        inside = [j for j in range(len(result.spec.seats)) if j != i
+                                  and not table.folded[j] and table.in_front(j) > 0]  # fmt: skip
+                        calls = move.action is Action.call or (
+                            move.action is Action.all_in and table.chips_behind(i) <= at.to_call
+                        )
+                        if (at.street is not Street.preflop and calls and len(inside) >= 2
+                                and 4 * at.to_call >= at.pot):  # fmt: skip
+                            multiway += 1
+                            hole = result.spec.seats[i].hole
+                            board = result.spec.board[: table.board_dealt]
+                            r = read(hole, board, variant)
+                            if r.draw in (Draw.flush, Draw.open_ended, Draw.combo):
+                                pass
+                            elif r.category is Category.HIGH_CARD or not r.uses_hole:
+                                raise AssertionError(("nothing", hole, board, at.to_call))
+                            elif variant is Variant.OMAHA:
+                                weak += r.category is Category.PAIR
+                            else:
+                                weak += r.category is Category.PAIR and r.strength < 0.55
+                        table.act(move)
+    assert multiway > 20
+    assert 8 * weak <= multiway, (weak, multiway)
+
+
 def test_step_3_fixed_limit_hands_show_an_all_in_of_less_than_half_a_bet() -> None:
     """Hold'em's step 3, hand 5 of every ten: fixed limit, the second player's all-in
     adds less than half a bet, so the opener may only call (Robert's Rules); the hand asks

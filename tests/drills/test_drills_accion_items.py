@@ -17,13 +17,15 @@ from academy.drills.accion import hand_at, locate, questions, table_at
 from academy.drills.accion.contract import drill_items
 from academy.drills.accion.questions import uncalled
 from academy.drills.accion.view import hand_view
+from academy.engine.betting import Street
 from academy.engine.errors import PokerError
-from academy.engine.hand_replay import STREETS
+from academy.engine.hand_replay import STREETS, Action
 from academy.engine.hands import Variant
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 ACCION_ONLY = (
     "preflop_order_after_flop", "postflop_order_preflop", "heads_up_order_reversed",
+    "big_blind_acts_first", "short_allin_closes_all",
     "folded_player_acts", "all_in_player_acts", "short_allins_not_added",
     "bets_in_front_left_out", "forced_bets_left_out", "rake_not_taken", "rake_cap_ignored",
     "rake_on_refund",
@@ -129,6 +131,52 @@ def test_the_order_mistakes_on_one_hand() -> None:
         assert c.check(asked, c.solution(asked)).correct
 
 
+def test_the_big_blind_named_preflop_gets_its_own_diagnosis() -> None:
+    """A who-acts question before the flop answered with the big blind (who has not the
+    word yet): one named mistake, that the blind is not his word, and who acts."""
+    named = 0
+    for asked in tables(1, Variant.HOLDEM, range(6)):
+        step = asked.hand.replay.steps[asked.step or 0]
+        if asked.ask != "to_act" or step.street is not Street.preflop:
+            continue
+        spec = asked.hand.replay.spec
+        big = spec.seats[(spec.button + 2) % len(spec.seats)].name
+        if big == step.to_act:
+            continue
+        verdict = c.check(asked, {"to_act": big})
+        assert verdict.mistakes == ("big_blind_acts_first",)
+        assert f"{big} puso la ciega grande" in verdict.feedback[0]
+        assert step.to_act in verdict.feedback[0]
+        named += 1
+    assert named
+
+
+def test_step_3_opens_with_one_all_in_one_side_pot_and_a_raise_question_both_ways() -> None:
+    """Step 3's first hand: one all-in and one side pot (main and side); its «¿Puede X
+    (volver a) subir?» asks sometimes who already spoke (a short all-in: no) and sometimes
+    who had not (he may raise: yes), each with its reason."""
+    answers = set()
+    for variant in VARIANTS:
+        for seed in range(8):
+            hand = hand_at(seed, 3, 0, variant)
+            spec = hand.replay.spec
+            assert sum(hand.replay.contributed[s.name] == s.stack for s in spec.seats) == 1
+            assert len(hand.settlement.pots) == 2
+            for q, question in enumerate(hand.questions):
+                if question["ask"] != "can_raise":
+                    continue
+                asked = c.Asked(hand, q)
+                answers.add(question["answer"])
+                if question["answer"] is True:
+                    assert str(question["text"]).endswith(" subir?")
+                    assert "volver a subir" not in str(question["text"])
+                    why = c.check(asked, c.solution(asked)).feedback[-1]
+                    assert "aún no había hablado, así que puede subir." in why
+                    wrong = c.check(asked, {"can_raise": "no"})
+                    assert wrong.mistakes == ("short_allin_closes_all",)
+    assert answers == {True, False}
+
+
 @pytest.mark.parametrize(
     ("ask", "typed", "message"),
     [
@@ -217,6 +265,33 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
                 1 for line in lines if " pone la ciega " in line or " pone un ante " in line
             )
             assert len(lines) - forced == played
+
+
+def test_an_all_in_for_no_more_than_the_call_is_said_as_a_call() -> None:
+    """«iguala all-in por N» when the chips are the call or less; «va all-in por N» when
+    they raise (the dealer-school review: a call for less read as a raise)."""
+    said = {"iguala": 0, "va": 0}
+    for variant in VARIANTS:
+        for index in range(10):
+            hand = hand_at(5, 3, index, variant)
+            end = hand.view(len(hand.questions) - 1)
+            forced = (" pone la ciega ", " pone un ante ")
+            lines = iter(
+                line
+                for street in end.story
+                for line in street.lines
+                if not any(word in line for word in forced)
+            )
+            played = hand.point(len(hand.questions) - 1).actions
+            for k in range(played):
+                step_, move, line = hand.replay.steps[k], hand.moves[k], next(lines)
+                if move.action is not Action.all_in:
+                    continue
+                put = hand.walk.puts[k][1]
+                verb = "iguala" if put <= step_.to_call else "va"
+                assert line.startswith(f"{step_.to_act} {verb} all-in por "), line
+                said[verb] += 1
+    assert said["iguala"] and said["va"]
 
 
 # -- the kind and the command ----------------------------------------------------------

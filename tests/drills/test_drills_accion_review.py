@@ -338,7 +338,7 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
     assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
-    hand = hand_at(0, 3, 3, Variant.HOLDEM)
+    hand = hand_at(0, 3, 1, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
     assert (
         pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
@@ -404,7 +404,7 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     one = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 1)  # a short all-in that does not reopen
     feedback = c.check(one, c.temptations(one)["short_allin_reopens"]).feedback
     assert "solo hubo un all-in corto, menor que una subida completa: no reabre" in feedback[0]
-    two = c.Asked(hand_at(115, 3, 3, Variant.HOLDEM), 1)
+    two = c.Asked(hand_at(85, 3, 4, Variant.HOLDEM), 1)
     feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
     assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
 
@@ -472,8 +472,8 @@ def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
     verdict = c.check(a, {"can_raise": "si"})
     assert verdict.mistakes == ("short_allin_reopens",)
     assert (
-        "un all-in de menos de media apuesta (Ana puso 207, 7 fichas sobre los 200; "
-        "media apuesta son 50): no reabre las subidas" in verdict.feedback[0]
+        "un all-in de menos de media apuesta (Beto puso 118, 18 fichas sobre los 100; "
+        "media apuesta son 25): no reabre las subidas" in verdict.feedback[0]
     )
     assert "subida completa" not in verdict.feedback[0]
 
@@ -482,24 +482,24 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
     hand = hand_at(0, 3, 5, Variant.HOLDEM)
     a = c.Asked(hand, 0)
     assert a.ask == "max_raise_to" and hand.replay.spec.small_bet
-    assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Ana si sube?"
+    assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Beto si sube?"
     assert amount_label(AccionTable(hand, 0)) == "Subida (hasta)"
     feedback = c.check(a, {"max_raise_to": "1"}).feedback
-    assert feedback[0] == "En límite fijo la subida es hasta 207 en total, no 1."
+    assert feedback[0] == "En límite fijo la subida es hasta 118 en total, no 1."
     assert feedback[-1] == (
-        "4. Ana no llega a la subida (300): solo puede ir all-in por 207, 7 fichas más que la "
-        "apuesta (menos de media apuesta: no es una subida completa)."
+        "4. Beto no llega a la subida (150): solo puede ir all-in por 118, 18 fichas más que "
+        "la apuesta (menos de media apuesta: no es una subida completa)."
     )
     assert not any("máxim" in line or "mínimo" in line for line in feedback)
 
 
 def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
-    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    hand = hand_at(0, 3, 2, Variant.HOLDEM)
     a = c.Asked(hand, 3)
-    assert a.ask == "pots" and hand.settlement.rake == 40
+    assert a.ask == "pots" and hand.settlement.rake == 10
     assert c.check(a, c.solution(a)).feedback[1:3] == (
-        "La comisión, 40 fichas, sale del bote principal.",
-        "Bote principal (400 fichas; 360 sin la comisión): se reparte entre Carla 180 y Fede 180.",
+        "La comisión, 10 fichas, sale del bote principal.",
+        "Bote principal (458 fichas; 448 sin la comisión): se reparte entre Ana 224 y Elena 224.",
     )
 
 
@@ -528,7 +528,7 @@ def test_n6_one_chip_is_una_ficha() -> None:
 
 
 def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
-    hand = hand_at(0, 3, 3, Variant.HOLDEM)
+    hand = hand_at(0, 3, 1, Variant.HOLDEM)
     view = hand.view(3)
     assert [s.empty for s in view.story if not s.lines] == [
         "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
@@ -536,7 +536,7 @@ def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
     lines = hand_lines(AccionTable(hand, 3))
     assert "Turn: sin apuestas (todos están all-in o solo queda uno con fichas)." in lines
     assert not any("nadie ha hablado" in line for line in lines)
-    waiting = hand_at(0, 3, 4, Variant.HOLDEM)
+    waiting = hand_at(8, 3, 4, Variant.HOLDEM)
     lines = hand_lines(AccionTable(waiting, 1))
     assert "Flop: aún no ha hablado nadie." in lines
     assert any(line.startswith("Preflop: cada jugador pone un ante de 5;") for line in lines)
@@ -603,12 +603,12 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
-    a = c.Asked(hand_at(0, 3, 1, Variant.HOLDEM), 0)
+    a = c.Asked(hand_at(4, 3, 6, Variant.HOLDEM), 0)
     assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
-        "Desde que Dani habló (la apuesta estaba en 60), los all-in de Elena (80) y Fede (110) "
-        "la suben en total 50 fichas, al menos una subida completa: se reabren las subidas "
-        "(TDA 47-A)."
+        "Desde que Ana habló (la apuesta estaba en 300), los all-in de Beto (450) y Carla "
+        "(600) la suben en total 300 fichas, al menos una subida completa: se reabren las "
+        "subidas (TDA 47-A)."
     )
 
 

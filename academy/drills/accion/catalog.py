@@ -38,10 +38,15 @@ CATALOG = Catalog(
         DrillMistake("postflop_order_preflop", "el orden del flop usado en el preflop", _ROUNDS),
         DrillMistake("heads_up_order_reversed", "el orden del mano a mano, al revés",
                      (PLAY_LESSON, "cara-a-cara-cuando-solo-quedan-dos")),
+        DrillMistake("big_blind_acts_first", "la ciega grande habla primero en el preflop",
+                     _ROUNDS),
         DrillMistake("folded_player_acts", "el turno a quien se retiró", _ROUND_ENDS),
         DrillMistake("all_in_player_acts", "el turno a quien ya está all-in",
                      (POTS_LESSON, "cuando-ya-nadie-puede-apostar")),
         DrillMistake("short_allins_not_added", "all-ins cortos que no se suman",
+                     (BETS_LESSON, "un-all-in-corto-no-reabre-las-subidas")),
+        DrillMistake("short_allin_closes_all",
+                     "el all-in corto que cierra las subidas a quien aún no habló",
                      (BETS_LESSON, "un-all-in-corto-no-reabre-las-subidas")),
         # At a no-limit table the bets in front going into the pot are taught with the end
         # of a round, not with pot limit's steps.

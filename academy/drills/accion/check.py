@@ -47,7 +47,13 @@ from ..pot_rows.models import names_of, right
 from .catalog import CATALOG
 from .dealt import Hand
 from .hands import RAKE_PERCENT
-from .questions import first_left_of_button, river_aggressor, uncalled
+from .questions import (
+    first_left_of_button,
+    fresh_after_short,
+    river_aggressor,
+    short_raise,
+    uncalled,
+)
 from .view import Frame, blind_seats
 
 AMOUNT_ASKS = ("to_call", "min_raise_to", "max_raise_to", "pot", "rake")
@@ -330,6 +336,9 @@ def _order_models(asked: Asked) -> list[tuple[str, str]]:
                     names[other] if street is Street.preflop else names[spec.button]))  # fmt: skip
     elif street is Street.preflop:
         out.append(("postflop_order_preflop", first((spec.button + 1) % n)))
+        acts = hand.replay.steps[k].to_act
+        if big is not None and not frame.folded[big] and frame.stacks[big] and names[big] != acts:
+            out.append(("big_blind_acts_first", names[big]))  # his blind is not his word
     elif big is not None:
         out.append(("preflop_order_after_flop", first((big + 1) % n)))
     start = (spec.button + 1) % n
@@ -373,6 +382,8 @@ def _step_models(asked: Asked) -> list[tuple[str, object]]:
             out.append(("short_allin_reopens", True))
         if step.short_all_in == "reopened":
             out.append(("short_allins_not_added", False))
+        if fresh_after_short(hand.replay, hand.walk, k):
+            out.append(("short_allin_closes_all", False))
         if step.situation.capped:
             out.append(("fixed_cap_ignored", True))
         return out
@@ -549,6 +560,8 @@ def check(asked: Asked, typed: object) -> Verdict:
     corrections = _corrections(asked, given, fields)
     if codes and asked.ask == "to_act":
         corrections = []  # the named mistake already says who acts and why
+    if "short_allin_closes_all" in codes:
+        corrections = corrections[:-1]  # the named mistake already says who had not spoken
     if "rake_cap_ignored" in codes and asked.ask == "rake":
         corrections = corrections[:1]  # the cap is said by the mistake: not the rule again
     feedback += corrections
@@ -625,6 +638,8 @@ def _why(asked: Asked) -> list[str]:
         steps = list(seat_limits(hand, k, explain=True).steps)
         if ask == "can_raise" and _step(asked).short_all_in == "reopened":
             steps.append(_reopened(asked))
+        if ask == "can_raise" and fresh_after_short(hand.replay, hand.walk, k):
+            steps.append(_not_yet_spoken(asked))
         if hand.replay.spec.structure is Structure.fixed_limit:
             return [_fixed_short(asked, line) for line in steps]
         return steps
@@ -931,6 +946,14 @@ def _postflop_preflop(a: Asked) -> str:
     )
 
 
+def _big_blind_first(a: Asked) -> str:
+    return (
+        f"{_name(a, 'big_blind_acts_first')} puso la ciega grande, pero poner la ciega no es "
+        "hablar: en el preflop la ciega grande habla la última de la primera vuelta (puede "
+        "pasar o subir si nadie ha subido). " + _order_sentence(a)
+    )
+
+
 def _heads_up(a: Asked) -> str:
     return (
         "En el mano a mano el botón pone la ciega pequeña: habla el primero en el preflop y "
@@ -1016,6 +1039,27 @@ def _reopens(a: Asked) -> str:
     return (
         f"{step.to_act} ya habló en esta ronda y desde entonces solo hubo {what} las "
         "apuestas, así que solo puede igualar o retirarse."
+    )
+
+
+def _not_yet_spoken(a: Asked) -> str:
+    """Why a short all-in leaves the raising open for whoever has not spoken yet."""
+    step = _step(a)
+    k = a.step or 0
+    replay, done = a.hand.replay, a.hand.walk
+    j = max(j for j in range(k) if replay.steps[j].street is step.street
+            and short_raise(replay, done, j))  # fmt: skip
+    return (
+        f"El all-in de {replay.steps[j].to_act} es corto (no llega a una subida completa): "
+        "solo cierra las subidas a quien ya había hablado en la ronda. "
+        f"{step.to_act} aún no había hablado, así que puede subir."
+    )
+
+
+def _short_closes_all(a: Asked) -> str:
+    return (
+        "Un all-in corto no cierra las subidas a todos, solo a quien ya había hablado: "
+        f"{_step(a).to_act} aún no había hablado en esta ronda, así que sí puede subir."
     )
 
 
@@ -1282,12 +1326,14 @@ EXPLAIN: dict[str, Callable[[Asked], str]] = {
     "preflop_order_after_flop": _preflop_after_flop,
     "postflop_order_preflop": _postflop_preflop,
     "heads_up_order_reversed": _heads_up,
+    "big_blind_acts_first": _big_blind_first,
     "folded_player_acts": _folded_acts,
     "all_in_player_acts": _all_in_acts,
     "committed_not_deducted": _committed,
     "stack_cap_ignored": _stack_cap,
     "short_allin_reopens": _reopens,
     "short_allins_not_added": _not_added,
+    "short_allin_closes_all": _short_closes_all,
     "fixed_cap_ignored": _cap,
     "min_raise_doubled": _doubled,
     "short_allin_sets_raise": _short_sets,

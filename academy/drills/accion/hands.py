@@ -13,11 +13,13 @@ chosen steps.
 
 Steps: (1) no limit, 3-4 players, nobody all-in; (2) pot limit and fixed limit (hold'em
 alternates), raises and re-raises, 2-5 players (one hand in five heads-up); (3) 4-6
-players with all-ins, a commission with a cap, five recipes in turn: a short all-in that
-does not reopen the betting, two short all-ins that add up to a full raise and reopen it,
-a split pot (the board plays, or equal fives: a deal whose best hands tie without the
-same ranks dealt twice), side pots with an uncalled bet returned (or three pots and
-more), and side pots; the last three come from short stacks that push and call. Hold'em's
+players with all-ins, a commission with a cap, five recipes in turn, built up: a short
+all-in that does not reopen the betting, the hand's one all-in, with one side pot; two
+short all-ins that add up to a full raise and reopen it (at most three pots); a split pot
+kept on purpose for the odd chip (the board plays, or equal fives: a deal whose best
+hands tie); side pots with an uncalled bet returned (or three pots and more); and side
+pots; the last three come from short stacks that push and call. No deal gives two
+players the same ranks (A-K and A-K): split pots come from the board or equal fives. Hold'em's
 hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
 reopen). Omaha is pot limit; Short Deck has antes and a button blind. A hand is played
 again (new stacks, cards and choices) until it shows its recipe. Item ``index`` depends
@@ -34,7 +36,9 @@ from ...engine.deck import MASK64, MAX_SEED, Rng
 from ...engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
 from ...engine.hands import Variant, value_of
 from ...engine.omaha import omaha_value
+from ...engine.pots import pot_layers, uncalled
 from ...engine.rake import parse_rake
+from ...engine.spec import PlayerSpec
 from ...engine.strength import Draw, Reading, preflop_strength, read
 
 KIND = "accion"
@@ -135,7 +139,8 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
     # pots and uncalled bets come from play (step 3's recipes 2-4).
     shorts = 1 if recipe in (0, 1) else n - 2 if recipe == 3 else 2 + rng.below(2)
     for seat in rng.shuffled(range(n))[:shorts]:
-        depth = 6 + rng.below(22) if recipe in (0, 1) else 5 + rng.below(14)
+        depth = (6 + rng.below(22) if recipe in (0, 1)
+                 else 4 + rng.below(10) if recipe == 3 else 5 + rng.below(14))  # fmt: skip
         stacks_list[seat] = big * depth + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
@@ -179,19 +184,54 @@ def _odd(rng: Rng, big: int) -> int:
 
 SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
 TIE_PLAYS = 4  # the plays of one deal whose best hands tie (the players choose anew)
-OPENER_DEALS = 50  # step 3's scripted raise: deals looked at for an opening hand
+OPENER_DEALS = 50  # step 3: deals looked at for starting hands that suit the recipe
+CALLER = 0.62  # the preflop strength a deep player calls a raise and an all-in with
 OPEN = 0.5  # the preflop strength a player opens with (raises first in)
 PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
 
 
+_DECKS = {variant: full_deck(short=variant is Variant.SHORTDECK) for variant in VARIANTS}
+
+
 def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
-    """Every player's cards and the board, dealt independently from a shuffled deck."""
+    """Every player's cards and the board, dealt from a shuffled deck; a deal that gives
+    two players the same ranks (A-K and A-K) is dealt again, so a split pot comes from the
+    board or equal fives, not from twin hands."""
     hole = HOLE[plan.variant]
-    deck = list(full_deck(short=plan.variant is Variant.SHORTDECK))
     need = 5 + plan.n * hole
-    rng.shuffle_tail(deck, need)
-    dealt = deck[len(deck) - need :]
-    return [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(plan.n)], dealt[:5]
+    while True:
+        deck = list(_DECKS[plan.variant])
+        rng.shuffle_tail(deck, need)
+        dealt = deck[len(deck) - need :]
+        holes = [dealt[5 + k * hole : 5 + (k + 1) * hole] for k in range(plan.n)]
+        ranks = {tuple(sorted(c.rank for c in h)) for h in holes}
+        if len(ranks) == plan.n:
+            return holes, dealt[:5]
+
+
+def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
+    """Whether a deal suits step 3's recipe, read from the starting hands alone: the
+    script's opener holds a hand worth opening; for two short all-ins (recipe 1) a deep
+    player behind holds one he calls with; for side pots (recipes 3 and 4) two short
+    stacks hold hands they push with and a deep player one he calls with. The action
+    then comes from ordinary play."""
+    variant = plan.variant
+    if plan.script and preflop_strength(holes[plan.opener], variant) < OPEN:
+        return False
+    if plan.recipe == 2:
+        return True
+    big = plan.min_bet
+    scripted = {(plan.opener + k) % plan.n for k in range(len(plan.script))}
+    pushers = callers = 0
+    for k, stack in enumerate(plan.stacks):
+        if k in scripted:
+            continue
+        strength = preflop_strength(holes[k], variant)
+        if stack <= PUSH_STACK * big:
+            pushers += strength >= 0.2 + 0.015 * stack / big
+        else:
+            callers += strength >= CALLER
+    return callers >= 1 and (plan.recipe < 2 or pushers >= 2)
 
 
 def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
@@ -199,15 +239,16 @@ def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
     the board plays, or equal fives (the same straight, kickers that do not play), and two
     of them are hands a player sees the flop with. The cards are dealt as any hand's;
     deals without such a tie are passed over."""
+    variant = plan.variant
     for _ in range(SPLIT_DEALS):
         holes, board = _deal(rng, plan)
-        values = [value_of((*h, *board), plan.variant) if plan.variant is not Variant.OMAHA
-                  else omaha_value(h, board) for h in holes]  # fmt: skip
-        best = max(values)
-        seats = [k for k, v in enumerate(values) if v == best]
-        tied = [sorted(c.rank for c in holes[k]) for k in seats]
-        playable = sum(preflop_strength(holes[k], plan.variant) >= PLAYABLE for k in seats)
-        if playable > 1 and any(ranks != tied[0] for ranks in tied[1:]):
+        # Only hands a player sees the flop with are read (the others fold early).
+        seen = [h for h in holes if preflop_strength(h, variant) >= PLAYABLE]
+        if len(seen) < 2:
+            continue
+        values = [value_of((*h, *board), variant) if variant is not Variant.OMAHA
+                  else omaha_value(h, board) for h in seen]  # fmt: skip
+        if values.count(max(values)) > 1:  # _deal gives no two players the same ranks
             return holes, board
     return holes, board
 
@@ -293,6 +334,18 @@ def _choose(
         if step.street is Street.river:
             need = max(need, 0.3)  # a pair at least, or a good bluff-catcher
         raise_at = 0.8
+    # Several players already in for the bet (a bet and a call, a raise and an all-in):
+    # one of them likely holds more, and an all-in player cannot be bluffed out, so a
+    # call there needs a real hand (a pair under top pair or nothing folds to it).
+    floor = big if preflop else 0  # preflop: in for more than a blind
+    inside = [j for j in range(len(table.spec.seats))
+              if j != i and not table.folded[j] and table.in_front(j) > floor]  # fmt: skip
+    if len(inside) >= 2 and 4 * call >= pot:
+        pushed = any(table.chips_behind(j) == 0 for j in inside)
+        if preflop:
+            need = max(need + 0.1, 0.62) if pushed else need
+        else:
+            need += 0.1 + 0.05 * len(inside) + (0.05 if pushed else 0.0)
     if stack_call:
         need = max(need, 0.78 if preflop else need + 0.1)
         if preflop and short:
@@ -380,7 +433,11 @@ def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
     )  # fmt: skip
 
 
-def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, list[Move]]:
+def _play(
+    rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False
+) -> tuple[Replay, list[Move]] | None:
+    """The hand played out; ``early``: None as soon as the preflop shows the hand cannot
+    fit step 3's first two recipes (they happen before the flop), to deal again sooner."""
     table = Table(spec)
     moves: list[Move] = []
     script = list(plan.script)
@@ -388,6 +445,8 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
     readings: dict[tuple[str, int], Reading] = {}
     while (step := table.step()) is not None:
         if step.street is not street:
+            if early and street is Street.preflop and _doomed(table, plan):
+                return None
             calm, street = False, step.street
         if script and step.street is Street.preflop:
             kind, total = script.pop(0)
@@ -408,6 +467,21 @@ def _play(rng: Rng, spec: HandSpec, plan: Plan, step_no: int) -> tuple[Replay, l
             unit = spec.small_bet if street in (Street.preflop, Street.flop) else spec.big_bet
             calm = calm or 0 < table.current - before < (unit or 0)
     return table.result(), moves
+
+
+def _doomed(table: Table, plan: Plan) -> bool:
+    """After the preflop: the short all-in that closes the raising, alone and with two
+    players left beside it (recipe 0), or the short all-ins that reopen it (recipe 1),
+    did not happen."""
+    if plan.recipe == 1:
+        return not any(s.short_all_in == "reopened" for s in table.steps)
+    if plan.recipe != 0:
+        return False
+    n = len(table.spec.seats)
+    live = [j for j in range(n) if not table.folded[j]]
+    all_in = sum(1 for j in live if table.chips_behind(j) == 0)
+    closed = any(s.short_all_in == "closed" for s in table.steps)
+    return not closed or all_in != 1 or len(live) < 3
 
 
 # -- what a hand shows ---------------------------------------------------------------
@@ -482,23 +556,33 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
         return False
     if len(replay.live) < 2:  # step 3 asks about the pots at the showdown
         return False
-    if recipe == 0:
-        return any(s.short_all_in == "closed" for s in replay.steps)
-    if recipe == 1:
-        return any(s.short_all_in == "reopened" for s in replay.steps)
+    if recipe == 0:  # the step's first hand: one all-in and one side pot
+        if not any(s.short_all_in == "closed" for s in replay.steps):
+            return False
+        if sum(replay.contributed[s.name] == s.stack for s in spec.seats) != 1:
+            return False
+    if recipe == 1 and not any(s.short_all_in == "reopened" for s in replay.steps):
+        return False
     if recipe > 2:  # side pots need live players in for different amounts (no settling)
         levels = sorted((replay.contributed[s.name] for s in spec.seats), reverse=True)
         if len({min(replay.contributed[name], levels[1]) for name in replay.live}) < 2:
             return False
-    showdown = replay.showdown()
-    if showdown is None:
-        return False
-    pots = pots_of(showdown)
     if recipe == 2:
-        return any(len(p["winners"]) > 1 for p in pots)  # type: ignore[arg-type]
+        showdown = replay.showdown()
+        assert showdown is not None
+        return any(len(p["winners"]) > 1 for p in pots_of(showdown))  # type: ignore[arg-type]
+    # The pots as the settlement makes them, without reading the hands (cheaper).
+    refunds, matched = uncalled(replay.contributed)
+    players = [PlayerSpec(s.name, s.hole, replay.contributed[s.name], s.name not in replay.live)
+               for s in spec.seats]  # fmt: skip
+    pots = len(pot_layers(players, matched))
+    if recipe == 0:
+        return pots == 2
+    if recipe == 1:  # two or three pots: four and more come later (recipe 3)
+        return pots <= 3
     if recipe == 3:
-        return bool(showdown.get("refunds")) and len(pots) > 1 or len(pots) > 2
-    return len(pots) > 1
+        return bool(refunds) and pots > 1 or pots > 2
+    return pots > 1
 
 
 def _most_raises(replay: Replay, moves: list[Move]) -> int:
@@ -526,16 +610,21 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
             plays = TIE_PLAYS  # such a deal is rare: the same cards, the players choose anew
         else:
             holes, board = _deal(rng, plan)
-            for _ in range(OPENER_DEALS):  # the script's opener holds a hand worth opening
-                if not plan.script or preflop_strength(holes[plan.opener], variant) >= OPEN:
+            for _ in range(OPENER_DEALS if step == 3 else 0):  # cards that suit the recipe
+                if _promising(plan, holes):
                     break
                 holes, board = _deal(rng, plan)
         spec = _spec(plan, holes, board)
         for _ in range(plays):
-            last = _play(rng, spec, plan, step)
+            played = _play(rng, spec, plan, step, early=step == 3 and recipe < 2)
+            if played is None:
+                continue
+            last = played
             if _fits(step, recipe, *last):
                 return last
-    assert last is not None
+    if last is None:  # every play stopped early: the last deal played out in full
+        last = _play(rng, spec, plan, step)
+        assert last is not None
     return last
 
 

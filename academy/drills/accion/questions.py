@@ -65,6 +65,33 @@ def _question(
     return out | {"text": text, "answer": answer}
 
 
+def short_raise(replay: Replay, done: Walk, j: int) -> bool:
+    """Action ``j`` is an all-in that raises by less than a full raise (not fixed limit,
+    where it is read by half a bet)."""
+    step = replay.steps[j]
+    before, after = done.frames[j], done.frames[j + 1]
+    i = [s.name for s in replay.spec.seats].index(step.to_act)
+    return (
+        replay.spec.structure is not Structure.fixed_limit
+        and after.stacks[i] == 0
+        and before.current < after.current
+        and after.current < step.situation.full_raise_to
+    )
+
+
+def fresh_after_short(replay: Replay, done: Walk, k: int) -> bool:
+    """At step ``k`` a player who has not spoken yet in the round faces a short all-in
+    (and may raise: a short all-in closes the raising only for who already spoke)."""
+    steps = replay.steps
+    step = steps[k]
+    if step.short_all_in is not None or not step.can_raise or step.to_call == 0:
+        return False
+    same = [j for j in range(k) if steps[j].street is step.street]
+    if any(steps[j].to_act == step.to_act for j in same):
+        return False
+    return any(short_raise(replay, done, j) for j in same)
+
+
 def uncalled(replay: Replay, done: Walk, street: str) -> tuple[str, int] | None:
     """Who put in chips nobody matched when ``street``'s betting closed, and how many
     (they go back to that player: they are not in the pot)."""
@@ -129,6 +156,8 @@ class _Asking:
             if steps[k].can_raise and steps[k].to_call > 0 and not self.below_min(k)
         ]
         self.short = [k for k in every if steps[k].short_all_in is not None]
+        # Whoever had not spoken yet when a short all-in came may raise: the other answer.
+        self.fresh = [k for k in every if fresh_after_short(replay, done, k)]
         self.at_cap = [
             k
             for k in every
@@ -231,6 +260,13 @@ class _Asking:
         self.picker.add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
         return True
 
+    def short_or_fresh(self) -> list[int]:
+        """After a short all-in, one hand in two asks a player who already spoke (he may
+        raise again only if it reopened), the other a player who had not (he may)."""
+        if self.short and self.fresh:
+            return self.fresh if self.picker.rng.below(2) else self.short
+        return self.short or self.fresh
+
     def where(self, test: Callable[[int], bool]) -> list[int]:
         return [k for k in self.every if test(k)]
 
@@ -257,7 +293,7 @@ _PICKS: dict[int, list[_Tries]] = {
         (lambda a: a.min_raise(a.raises),),
     ],
     3: [
-        (lambda a: a.can_raise(a.short), _Asking.to_act),
+        (lambda a: a.can_raise(a.short_or_fresh()), _Asking.to_act),
         (
             lambda a: a.call(a.where(a.capped_call)),
             lambda a: a.max_raise(a.where(a.below_min)),

@@ -196,7 +196,7 @@ def blind_seats(replay: Replay) -> dict[int, str]:
     return {small: "ciega pequeña", (small + 1) % n: "ciega grande"}
 
 
-def _line(name: str, move: Move, in_front_after: int, behind: int, put: int) -> str:
+def _line(name: str, move: Move, in_front_after: int, behind: int, put: int, call: int = -1) -> str:
     """One action in short Spanish. Amounts are what the player has in front after it
     (a total, as «sube a»); a call that adds to chips already in front says both: «Beto
     pone 5 e iguala: 10 en total» (the question «Para igualar pone» asks the chips added)."""
@@ -214,6 +214,8 @@ def _line(name: str, move: Move, in_front_after: int, behind: int, put: int) -> 
         return f"{name} apuesta {number(in_front_after)}"
     if action is Action.raise_:
         return f"{name} sube a {number(in_front_after)}"
+    if put <= call:  # all his chips, no more than the call: he calls all-in
+        return f"{name} iguala all-in por {number(in_front_after)}"
     return f"{name} va all-in por {number(in_front_after)}"
 
 
@@ -297,7 +299,8 @@ def _story(
         seat, put = done.puts[j]
         in_front[seat] += put
         behind = done.frames[j + 1].stacks[seat]
-        lines.append(_line(spec.seats[seat].name, moves[j], in_front[seat], behind, put))
+        said = _line(spec.seats[seat].name, moves[j], in_front[seat], behind, put, steps[j].to_call)
+        lines.append(said)
     groups.append(StreetLines(STREET_TITLES[street], _cards(replay, street), tuple(lines)))
     last = at.street
     if at.end:
