@@ -164,11 +164,11 @@ def cmd_practice(args: argparse.Namespace) -> int:
 def cmd_drill(args: argparse.Namespace) -> int:
     """A drill's items: JSON as ``drill_json`` builds it, or the listing for people."""
     if args.json:
-        from .practice.drills import drill_json
+        from .drills import drill_json
 
         print_json(drill_json(args.kind, args.seed, args.count, args.variant, args.step))
         return 0
-    from .practice.drills.listing import drill_listing
+    from .drills.listing import drill_listing
 
     sys.stdout.write(drill_listing(args.kind, args.seed, args.count, args.variant, args.step))
     return 0
@@ -182,10 +182,10 @@ NO_BASE_URL = (
 
 
 def cmd_practice_set(args: argparse.Namespace) -> int:
+    from .drills.workshop_set import parse_drills
     from .engine.hands import Variant
     from .instructors import FORMATS, ClassSet, export
     from .practice import parse_levels
-    from .practice.drills.workshop_set import parse_drills
 
     if args.levels is None and args.drills is None:
         raise UsageError("elige al menos --levels (niveles 1 a 4) o --drills (pasos del taller)")

@@ -12,14 +12,14 @@ import argparse
 from typing import TYPE_CHECKING
 
 from .cli_input import SpanishParser, amount, base_url, bounded, one_of, output_path
+from .drills.catalog import DEFAULT_COUNT as DRILL_COUNT
+from .drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
+from .drills.catalog import STEPS as DRILL_STEPS
+from .drills.items import SHOWDOWN_VARIANTS
+from .drills.registry import KINDS as DRILL_KINDS
 from .engine.deck import MAX_SEED
 from .engine.limits import MAX_BET_LEVELS, Street, Structure
 from .instructors import FORMATS, SEPARATORS, WEIGHTS
-from .practice.drills.catalog import DEFAULT_COUNT as DRILL_COUNT
-from .practice.drills.catalog import MAX_COUNT as DRILL_MAX_COUNT
-from .practice.drills.catalog import STEPS as DRILL_STEPS
-from .practice.drills.items import SHOWDOWN_VARIANTS
-from .practice.drills.registry import KINDS as DRILL_KINDS
 from .practice.levels import LEVELS, MAX_COUNT, VARIANTS
 from .practice.sets import MAX_PER_LEVEL
 
@@ -76,9 +76,8 @@ def practice_parser(sub: Subparsers) -> None:
 
 
 def drill_parser(sub: Subparsers) -> None:
-    p = sub.add_parser(
-        "drill", help="ejercicios del taller del crupier: las cinco, los botes, el límite"
-    )
+    titles = ", ".join(f"«{kind.catalog.title}»" for kind in DRILL_KINDS.values())
+    p = sub.add_parser("drill", help=f"ejercicios del taller del crupier: {titles}")
     p.add_argument("--kind", required=True, choices=list(DRILL_KINDS))
     p.add_argument("--seed", required=True, type=bounded(0, MAX_SEED, "semilla"))
     p.add_argument(

@@ -154,7 +154,7 @@ def position_css() -> str:
 
 
 class ActionSeat(Protocol):
-    """A seat of «Sigue la acción» (academy/practice/drills/accion/view.py)."""
+    """A seat of «Sigue la acción» (academy/drills/accion/view.py)."""
 
     @property
     def name(self) -> str: ...

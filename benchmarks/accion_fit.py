@@ -64,7 +64,7 @@ def main() -> None:
     width, height = (int(n) for n in args.size.split("x"))
     from playwright.sync_api import sync_playwright
 
-    from academy.practice.drills.workshop_set import DrillSet
+    from academy.drills.workshop_set import DrillSet
 
     with server(args.url) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)

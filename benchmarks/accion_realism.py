@@ -9,8 +9,16 @@ that cycle its recipes and structures) and prints:
   or more called with no pair;
 - costly folds: a player with a quarter of the stack or more in the pot folding to a
   call of a sixth of the pot or less;
+- loose multiway calls: a call of a quarter of the pot or more facing two or more players
+  already in for the bet (a bet and an all-in, or a bet and a call; preflop, a raise and
+  an all-in, each in for more than a blind), with a hand that
+  does not call there: preflop a weak hand (as above); after the flop, Hold'em and Short
+  Deck: no pair, a pair of the board's or below top pair (an underpair too), with no
+  flush or open-ended draw; Omaha: one pair or less with no such draw (its made hand
+  read with two hole cards and three of the board);
 - split pots whose winners were dealt the same ranks vs split pots from the board or
-  equal fives;
+  equal fives; per step, the showdowns that split (step 3's split-pot recipe, hand 3 of
+  every five, deals its tie on purpose: counted apart);
 - per step, how many hands show each situation the step needs.
 
 Usage: ``python benchmarks/accion_realism.py [--seeds N]`` (default 40 seeds: 3 600 hands).
@@ -26,11 +34,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from academy.drills.accion import hands as h  # noqa: E402
 from academy.engine.betting import Street, Structure  # noqa: E402
 from academy.engine.evaluate import Category  # noqa: E402
 from academy.engine.hand_replay import Action, Replay, Table  # noqa: E402
 from academy.engine.hands import Variant, best_hand  # noqa: E402
-from academy.practice.drills.accion import hands as h  # noqa: E402
+from academy.engine.strength import Draw, read  # noqa: E402
 
 INDEXES = range(10)
 BUCKETS = ((0.25, "< 1/4"), (0.5, "1/4-1/2"), (0.75, "1/2-3/4"), (1.01, "3/4-1"), (99.0, "> 1"))
@@ -61,6 +70,26 @@ def weak_preflop(hole: tuple[int, ...], variant: Variant) -> bool:
     return not paired and ranks[0] != 12 and not (ranks[1] >= 9 and ranks[0] >= 10)
 
 
+def weak_after_flop(hole: tuple[object, ...], board: tuple[object, ...], variant: Variant) -> bool:
+    """A hand that does not call a bet into several players: see the module's text."""
+    reading = read(hole, board, variant)  # type: ignore[arg-type]
+    if reading.draw in (Draw.flush, Draw.open_ended, Draw.combo):
+        return False
+    category = reading.category
+    if variant is Variant.OMAHA:
+        return category in (Category.HIGH_CARD, Category.PAIR)
+    if category is Category.HIGH_CARD:
+        return True
+    if category is not Category.PAIR:
+        return not reading.uses_hole
+    if not reading.uses_hole:
+        return True
+    ranks = [c.rank for c in hole]  # type: ignore[attr-defined]
+    top = max(c.rank for c in board)  # type: ignore[attr-defined]
+    paired = [r for r in ranks if r in (c.rank for c in board) or ranks.count(r) == 2]  # type: ignore[attr-defined]
+    return max(paired, default=-1) < top
+
+
 class Tally:
     def __init__(self) -> None:
         self.hands = 0
@@ -76,13 +105,20 @@ class Tally:
         self.loose_river_calls = 0
         self.deep_folds = 0
         self.costly_folds = 0
+        self.multiway_calls = 0
+        self.loose_multiway: list[str] = []
         self.splits = 0
         self.twin_splits = 0
         self.showdowns = 0
+        self.step_showdowns: Counter[str] = Counter()
+        self.step_splits: Counter[str] = Counter()
+        self.step_twins: Counter[str] = Counter()
+        self.step_multiway: Counter[int] = Counter()
+        self.step_loose_multiway: Counter[int] = Counter()
         self.coverage: dict[int, Counter[str]] = {1: Counter(), 2: Counter(), 3: Counter()}
         self.per_step: Counter[int] = Counter()
 
-    def hand(self, step_no: int, replay: Replay, moves: list[object]) -> None:
+    def hand(self, step_no: int, replay: Replay, moves: list[object], index: int = 0) -> None:
         self.hands += 1
         self.per_step[step_no] += 1
         spec = replay.spec
@@ -131,6 +167,33 @@ class Tally:
                     self.big_all_in_calls += 1
                     if weak_preflop(seat.hole, spec.variant):
                         self.loose_all_in_calls += 1
+            others = [
+                j
+                for j in range(len(spec.seats))
+                if j != i
+                and not table.folded[j]
+                and table.in_front(j) > 0
+                # preflop: in for more than a blind (a raise, its call or an all-in)
+                and (step.street is not Street.preflop or table.in_front(j) > big)
+            ]
+            facing = step.street is not Street.preflop or any(
+                table.chips_behind(j) == 0 for j in others
+            )  # preflop: a raise and an all-in
+            if calls and facing and len(others) >= 2 and 4 * step.to_call >= step.pot:
+                self.multiway_calls += 1
+                self.step_multiway[step_no] += 1
+                board = spec.board[: table.board_dealt]
+                weak = (
+                    weak_preflop(seat.hole, spec.variant)  # type: ignore[arg-type]
+                    if step.street is Street.preflop
+                    else weak_after_flop(seat.hole, board, spec.variant)
+                )
+                if weak:
+                    self.step_loose_multiway[step_no] += 1
+                    self.loose_multiway.append(
+                        f"{' '.join(map(str, seat.hole))} [{' '.join(map(str, board))}] "
+                        f"{step.to_call} en {step.pot}"
+                    )
             if calls and step.street is Street.river and 3 * step.to_call >= step.pot:
                 self.river_calls += 1
                 made = best_hand(seat.hole, spec.board, spec.variant)
@@ -154,14 +217,21 @@ class Tally:
         seen.update(h.scenarios(replay, showdown))
         if showdown is not None:
             self.showdowns += 1
+            group = f"{step_no}" + ("*" if step_no == 3 and index % 5 == 2 else "")
+            self.step_showdowns[group] += 1
+            split_here = twin_here = False
             holes = {s.name: sorted(c.rank for c in s.hole) for s in spec.seats}  # type: ignore[attr-defined]
             for pot in h.pots_of(showdown):
                 winners = pot["winners"]
                 assert isinstance(winners, list)
                 if len(winners) > 1:
                     self.splits += 1
-                    if len({tuple(holes[w]) for w in winners}) == 1:
+                    split_here = True
+                    if len({tuple(holes[w]) for w in winners}) < len(winners):
                         self.twin_splits += 1
+                        twin_here = True
+            self.step_splits[group] += split_here
+            self.step_twins[group] += twin_here
         for name in seen:
             self.coverage[step_no][name] += 1
 
@@ -181,7 +251,7 @@ def main() -> None:
             for variant in h.VARIANTS:
                 for index in INDEXES:
                     replay, moves = h.deal(seed, step_no, index, variant)
-                    tally.hand(step_no, replay, list(moves))
+                    tally.hand(step_no, replay, list(moves), index)
     took = time.perf_counter() - started
     print(f"manos: {tally.hands} ({args.seeds} semillas x 3 pasos x 3 variantes x 10), "
           f"{took:.1f} s, {1000 * took / tally.hands:.1f} ms por mano")  # fmt: skip
@@ -207,9 +277,21 @@ def main() -> None:
         "retiradas con >= 1/4 del stack dentro por <= 1/6 del bote: "
         f"{pct(t.costly_folds, t.deep_folds)}"
     )
+    loose = sum(t.step_loose_multiway.values())
+    print(f"igualadas multibote (>= 1/4 del bote, dos o más ya dentro) con mano floja: "
+          f"{pct(loose, t.multiway_calls)}; por paso: "
+          + ", ".join(f"{s} {pct(t.step_loose_multiway[s], t.step_multiway[s])}"
+                      for s in h.STEPS))  # fmt: skip
+    print(f"  ejemplos: {'; '.join(t.loose_multiway[:8]) or '-'}")
     print(f"botes repartidos: {tally.splits} en {tally.showdowns} manos con showdown; "
           f"ganadores con las mismas cartas repartidas: {pct(tally.twin_splits, tally.splits)}; "
           f"de la mesa o cinco iguales: {tally.splits - tally.twin_splits}")  # fmt: skip
+    print("manos con showdown que reparten un bote (gemelas: ganadores con las mismas cartas):")
+    for group in ("1", "2", "3", "3*"):
+        note = " (receta del empate, a propósito)" if group == "3*" else ""
+        shows = tally.step_showdowns[group]
+        print(f"  paso {group}{note}: {pct(tally.step_splits[group], shows)}; "
+              f"gemelas {pct(tally.step_twins[group], shows)}")  # fmt: skip
     print("situaciones por paso (manos que la muestran):")
     for step_no in h.STEPS:
         count = tally.per_step[step_no]

@@ -22,9 +22,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from academy.practice.drills.accion import check as c  # noqa: E402
-from academy.practice.drills.accion.dealt import hand_at  # noqa: E402
-from academy.practice.drills.accion.hands import VARIANTS  # noqa: E402
+from academy.drills.accion import check as c  # noqa: E402
+from academy.drills.accion.dealt import hand_at  # noqa: E402
+from academy.drills.accion.hands import VARIANTS  # noqa: E402
 
 
 def main() -> int:

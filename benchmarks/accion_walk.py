@@ -17,7 +17,7 @@ sys.path.insert(0, "tests")  # helpers.workshop_accion: an answer as its form se
 
 from helpers.workshop_accion import form_pairs  # noqa: E402
 
-from academy.practice.drills.workshop_set import DrillSet  # noqa: E402
+from academy.drills.workshop_set import DrillSet  # noqa: E402
 from academy.web import create_app  # noqa: E402
 
 BLOCKS = r"<br\s*/?>|</(p|li|h2|h3|tr|div|section|summary|legend|label)>"

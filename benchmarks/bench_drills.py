@@ -21,8 +21,8 @@ import json
 import time
 from collections.abc import Callable
 
+from academy.drills import accion, deal_items, drill_json
 from academy.engine.hands import Variant
-from academy.practice.drills import accion, deal_items, drill_json
 
 CASES = [("cinco", "holdem"), ("cinco", "omaha"), ("cinco", "shortdeck"),
          ("botes", "holdem"), ("botes", "omaha"), ("botes", "shortdeck"),

@@ -32,15 +32,15 @@ from urllib.parse import urlencode
 from bench_slow_clients import ordinary, stack
 
 from academy.cli import SpanishParser, UsageError, bounded
+from academy.drills import KINDS
+from academy.drills.workshop_set import DrillSet
 from academy.instructors.results import encode
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import DrillSet
 
 PATH = "/instructores/resultados/"
 
 
 def every_step() -> tuple[tuple[str, int], ...]:
-    return tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    return tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
 
 
 def forged_paste(lines: int) -> str:

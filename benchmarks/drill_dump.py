@@ -18,8 +18,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from academy.practice.drills.items import deal_items, drill_json
-from academy.practice.drills.registry import KINDS
+from academy.drills.items import deal_items, drill_json
+from academy.drills.registry import KINDS
 
 
 def lines(kind: str, seeds: int) -> list[str]:
@@ -29,7 +29,10 @@ def lines(kind: str, seeds: int) -> list[str]:
             for seed in range(1, seeds + 1):
                 document = drill_json(kind, seed, 5, variant.value, step)
                 items = deal_items(kind, seed, 5, variant.value, step)
-                rights = [item.check(item.table.solution()).to_json() for item in items]
+                rights = [
+                    item.check(item.table.solution()).to_json(item.drill.catalog.mistake_names)
+                    for item in items
+                ]
                 line = {"document": document, "right": rights}
                 out.append(json.dumps(line, ensure_ascii=False, sort_keys=True))
     return out

@@ -39,9 +39,9 @@ from helpers.class_codes import class_of_200  # noqa: E402
 from helpers.workshop import answers, form_pairs, item_path  # noqa: E402
 from page_geometry import CHROMIUM_ARGS  # noqa: E402
 
+from academy.drills import DrillItem  # noqa: E402
+from academy.drills.workshop_set import DrillSet  # noqa: E402
 from academy.instructors import ClassSet  # noqa: E402
-from academy.practice.drills import DrillItem  # noqa: E402
-from academy.practice.drills.workshop_set import DrillSet  # noqa: E402
 
 SIZES = ((390, 844), (1280, 800))
 CODE = "[data-codigo-resultados]"

@@ -31,9 +31,9 @@ sys.path.insert(0, "tests")  # helpers: an answer as its form sends it
 from helpers import workshop_accion  # noqa: E402
 from helpers.workshop import answers, form_pairs  # noqa: E402
 
+from academy.drills import KINDS, DrillItem  # noqa: E402
+from academy.drills.workshop_set import DrillSet  # noqa: E402
 from academy.instructors.results import checksum, encode  # noqa: E402
-from academy.practice.drills import KINDS, DrillItem  # noqa: E402
-from academy.practice.drills.workshop_set import DrillSet  # noqa: E402
 from academy.web.workshop_forms import read_answer  # noqa: E402
 
 LEARNERS = 12
@@ -42,7 +42,7 @@ SETS = (
     "semilla=2026&ejercicios=botes:3&por_paso=6",
     "semilla=2026&ejercicios=accion:1-3&por_paso=2",
     "semilla=2026&ejercicios="
-    + ",".join(f"{kind}:1-{len(drill.step_titles)}" for kind, drill in KINDS.items()),
+    + ",".join(f"{kind}:1-{len(drill.catalog.steps)}" for kind, drill in KINDS.items()),
 )
 
 

@@ -498,8 +498,10 @@ class Table:
                     f"{at}.to",
                 )
             if move.action is Action.all_in and move.to is not None and move.to != all_in_to:
+                verb = "iguala" if all_in_to <= self.current else "va"
                 raise PokerError(
-                    f"{name} va all-in por {number(all_in_to)} en total, no por {number(move.to)}",
+                    f"{name} {verb} all-in por {number(all_in_to)} en total, "
+                    f"no por {number(move.to)}",
                     f"{at}.to",
                 )
             if move.action is Action.all_in and target <= self.current:

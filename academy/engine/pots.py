@@ -54,6 +54,16 @@ class Pot:
         }
 
 
+def uncalled(contributed: Mapping[str, int]) -> tuple[dict[str, int], dict[str, int]]:
+    """The uncalled bet and what is matched: (refunds, matched). The top contributor gets
+    back what he put in beyond anyone else; the rest of every contribution is matched."""
+    ranked = sorted(contributed.items(), key=lambda item: item[1], reverse=True)
+    excess = ranked[0][1] - ranked[1][1]
+    refunds = {ranked[0][0]: excess} if excess else {}
+    matched = {name: amount - refunds.get(name, 0) for name, amount in contributed.items()}
+    return refunds, matched
+
+
 def pot_layers(
     players: Sequence[PlayerSpec], matched: Mapping[str, int]
 ) -> list[tuple[str, dict[str, int], tuple[str, ...]]]:

@@ -44,7 +44,7 @@ from .errors import PokerError
 from .explain_settle import explain_settlement
 from .hands import Hand, best_hand
 from .phrasing import chips
-from .pots import MAIN_POT, Pot, award_pot, clockwise_from_button, pot_layers
+from .pots import MAIN_POT, Pot, award_pot, clockwise_from_button, pot_layers, uncalled
 from .rake import Rake, parse_rake, rake_json, take_from_pots
 from .spec import (
     MAX_CONTRIBUTION,
@@ -129,11 +129,7 @@ def settle(spec: Spec | object) -> Settlement:
     contributed = {p.name: p.contributed for p in players}
     live = [p for p in players if not p.folded]
 
-    # The uncalled bet: what the top contributor put in beyond anyone else.
-    ranked = sorted(players, key=lambda p: p.contributed, reverse=True)
-    excess = ranked[0].contributed - ranked[1].contributed
-    refunds = {ranked[0].name: excess} if excess else {}
-    matched = {name: amount - refunds.get(name, 0) for name, amount in contributed.items()}
+    refunds, matched = uncalled(contributed)  # what the top contributor put in beyond all
 
     showdown = len(live) > 1
     hands = (

@@ -25,11 +25,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..engine.errors import PokerError, shorten
-from ..engine.hands import Variant
-from ..practice import PracticeSet, parse_levels
-from ..practice.drills import DrillItem
-from ..practice.drills.workshop_set import (
+from ..drills import DrillItem
+from ..drills.workshop_set import (
     STEPS_CODE,
     DrillSet,
     DrillStep,
@@ -39,6 +36,9 @@ from ..practice.drills.workshop_set import (
     parse_drills,
     parse_drills_code,
 )
+from ..engine.errors import PokerError, shorten
+from ..engine.hands import Variant
+from ..practice import PracticeSet, parse_levels
 from ..practice.levels import LEVELS
 from ..practice.sets import DEFAULT_PER_LEVEL, DEFAULT_SEED, set_query
 

@@ -27,10 +27,10 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from ..drills import KINDS, DrillItem
+from ..drills.workshop_set import WORKSHOP_PATH, DrillSet, DrillStep
 from ..engine.errors import PokerError, shorten
 from ..practice import PracticeSet, Showdown
-from ..practice.drills import KINDS, DrillItem
-from ..practice.drills.workshop_set import WORKSHOP_PATH, DrillSet, DrillStep
 from .class_set import ClassSet
 
 PRACTICE_PATH = "/practica/"
@@ -170,7 +170,7 @@ def numbered_items(class_set: ClassSet) -> list[tuple[int, DrillItem]]:
 
 def step_title(kind: str, step: int) -> str:
     """``Reparte los botes, paso 2``."""
-    return f"{KINDS[kind].title}, paso {step}"
+    return f"{KINDS[kind].catalog.title}, paso {step}"
 
 
 def question_name(class_set: ClassSet, showdown: Showdown, number: int) -> str:

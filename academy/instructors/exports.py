@@ -25,14 +25,14 @@ import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from ..drills import DrillItem
+from ..drills.wording import answer_words
+from ..drills.workshop_set import WORKSHOP_PATH
 from ..engine import numbers
 from ..engine.cards import format_cards
 from ..engine.errors import PokerError, shorten
 from ..engine.settle import Settlement
 from ..practice import PracticeSet
-from ..practice.drills import DrillItem
-from ..practice.drills.wording import answer_words
-from ..practice.drills.workshop_set import WORKSHOP_PATH
 from .class_set import ClassSet
 from .common import (
     DEFAULT_WEIGHTS,

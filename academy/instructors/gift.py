@@ -26,10 +26,10 @@ from __future__ import annotations
 
 from html import escape
 
+from ..drills import DrillItem
+from ..drills.kind import YesNo
+from ..drills.wording import NumericField
 from ..practice import Showdown
-from ..practice.drills import DrillItem
-from ..practice.drills.kind import YesNo
-from ..practice.drills.wording import NumericField
 from .class_set import ClassSet
 from .common import (
     Handout,

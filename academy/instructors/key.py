@@ -9,9 +9,9 @@ kind (``DrillKind.key_lines``, ``grid_answer``…: examples in each kind's ``kin
 
 from __future__ import annotations
 
+from ..drills import MISTAKES, DrillItem
+from ..drills.wording import answer_words
 from ..engine.settle import Settlement
-from ..practice.drills import MISTAKES, DrillItem
-from ..practice.drills.wording import answer_words
 from ..practice.feedback import pot_lines
 
 __all__ = ["dealer_lines", "drill_settlement", "grid_answer", "grid_help", "key_lines",

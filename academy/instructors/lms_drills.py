@@ -34,8 +34,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from html import escape
 
-from ..practice.drills import MISTAKES, DrillItem
-from ..practice.drills.kind import NumericField
+from ..drills import MISTAKES, DrillItem
+from ..drills.kind import NumericField
 from .markup import text_html
 
 RIGHT = "Correcto."

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from html import escape
 
+from ..drills import DrillItem
 from ..engine import numbers
 from ..engine.cards import Card, split_cards
 from ..engine.hands import VARIANT_NAMES
 from ..engine.settle import Settlement
 from ..practice import Option, Showdown, mistake_name
-from ..practice.drills import DrillItem
 from .common import step_title
 from .key import drill_settlement
 

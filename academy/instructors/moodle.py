@@ -29,8 +29,8 @@ from __future__ import annotations
 
 from xml.sax.saxutils import escape
 
+from ..drills import DrillItem
 from ..practice import Option, Showdown
-from ..practice.drills import DrillItem
 from .class_set import ClassSet
 from .common import (
     Handout,

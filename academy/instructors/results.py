@@ -51,10 +51,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from ..drills import KINDS, MISTAKES, DrillItem
+from ..drills.workshop_set import DrillSet
 from ..engine.errors import PokerError, shorten
 from ..practice import PracticeSet
-from ..practice.drills import KINDS, MISTAKES, DrillItem
-from ..practice.drills.workshop_set import DrillSet
 from ..practice.mistakes import mistake_name
 from ..practice.sets import LEVEL_TITLES
 
@@ -135,7 +135,7 @@ def encode(set_code: str, answers: Iterable[str]) -> str:
 
 def is_workshop(set_code: str) -> bool:
     """A workshop set's code has drill letters after its variant (``hc1b23-5-42``): a
-    kind's letter (:attr:`~academy.practice.drills.kind.DrillKind.letter`), never a digit.
+    kind's letter (:attr:`~academy.drills.kind.DrillKind.letter`), never a digit.
 
     >>> is_workshop("ha12-4-42"), is_workshop("hc1-5-7"), is_workshop("h12-3-7")
     (True, True, False)
@@ -275,7 +275,9 @@ def plan(set_code: str) -> SetPlan:
     """The groups and questions of the set a code names; PokerError if there is none."""
     if is_workshop(set_code):
         drills = DrillSet.from_code(set_code)
-        groups = tuple(Group(f"{k}{s}", f"{KINDS[k].title}, paso {s}") for k, s in drills.steps)
+        groups = tuple(
+            Group(f"{k}{s}", f"{KINDS[k].catalog.title}, paso {s}") for k, s in drills.steps
+        )
         questions: list[Question] = []
         for kind, step in drills.steps:
             for index in range(drills.per_step):

@@ -16,12 +16,12 @@ from typing import Any
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 
 from ..card_markup import CardMarkup
+from ..drills.workshop_set import steps_words
 from ..engine.cards import Card
 from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
-from ..practice.drills.workshop_set import steps_words
 from ..tables import action_table, showdown_table
 from .class_set import ClassSet
 from .common import Handout, by_level, by_step, numbered, numbered_items, step_title

@@ -32,6 +32,8 @@ from flask import (
 from flask.typing import ResponseReturnValue
 from werkzeug.datastructures import MultiDict
 
+from ..drills import KINDS, DrillItem
+from ..drills.workshop_set import MAX_TEXT, steps_words
 from ..engine.errors import PokerError
 from ..instructors import (
     FORMATS,
@@ -45,8 +47,6 @@ from ..instructors import (
 from ..instructors.common import check_base_url, numbered_items, step_title
 from ..instructors.worksheet import TEMPLATE_FILTERS, TEMPLATE_GLOBALS, sheet_context
 from ..practice import Showdown
-from ..practice.drills import KINDS, DrillItem
-from ..practice.drills.workshop_set import MAX_TEXT, steps_words
 from ..practice.sets import NEW_SEED_BELOW
 from .downloads import (
     HEAVY_ITEMS,
@@ -78,9 +78,9 @@ FIELDS = {
     "pesos": "weights",
 }
 DRILL_CHOICES = tuple(
-    (f"{code}:{step}", kind.title, step, title)
+    (f"{code}:{step}", kind.catalog.title, step, title)
     for code, kind in KINDS.items()
-    for step, title in kind.step_titles.items()
+    for step, title in kind.catalog.steps.items()
 )
 SEPARATOR_CHOICES = ((";", "punto y coma ;"), (",", "coma ,"))
 WEIGHT_CHOICES = tuple((code, words.capitalize()) for code, words in WEIGHTS.items())
@@ -197,7 +197,7 @@ class SetForm:
 
 
 @dataclass(frozen=True, slots=True)
-class SetPage:
+class ClassSetPage:
     """What ``/instructores/`` shows: the form and, for a set that reads, its preview."""
 
     form: SetForm
@@ -218,7 +218,7 @@ class SetPage:
     formats: tuple[Format, ...] = tuple(FORMATS.values())
 
     @classmethod
-    def of(cls, form: SetForm, new_seed: bool) -> SetPage:
+    def of(cls, form: SetForm, new_seed: bool) -> ClassSetPage:
         try:
             class_set, separator, weights = form.read()
         except PokerError as problem:
@@ -272,7 +272,7 @@ def index() -> ResponseReturnValue:
         form = form.with_seed(secrets.randbelow(NEW_SEED_BELOW))
         if not wants_fragment():
             return redirect(f"{url_for('.index')}?{form.query()}", code=303)
-    page = SetPage.of(form, new_seed)
+    page = ClassSetPage.of(form, new_seed)
     push_url = f"{url_for('.index')}?{page.query}" if new_seed else None  # the seed drawn
     status = 200 if page.class_set else INVALID
     preview = "instructors/partial/preview.html"

@@ -14,10 +14,10 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, render_template, url_for
 
+from ..drills import KINDS
+from ..drills import MISTAKES as DRILL_MISTAKES
 from ..engine.hands import Variant
 from ..practice import MISTAKES as PRACTICE_MISTAKES
-from ..practice.drills import KINDS
-from ..practice.drills import MISTAKES as DRILL_MISTAKES
 from ..practice.sets import LEVEL_TITLES
 from .drill_lessons import drill_lesson_link
 from .mistake_lessons import LessonLink, lesson_link
@@ -57,12 +57,12 @@ def progress_data() -> dict[str, object]:
         {
             "kind": code,
             "step": step,
-            "kindTitle": kind.title,
+            "kindTitle": kind.catalog.title,
             "title": title,
             "url": workshop_url + "?" + urlencode({"ejercicios": f"{code}:{step}"}),
         }
         for code, kind in KINDS.items()
-        for step, title in kind.step_titles.items()
+        for step, title in kind.catalog.steps.items()
     ]
     return {
         "games": GAME_NAMES,

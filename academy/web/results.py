@@ -29,6 +29,8 @@ from urllib.parse import parse_qsl, urlencode
 from flask import Blueprint, Response, abort, current_app, render_template, request
 from werkzeug.datastructures import MultiDict
 
+from ..drills import DrillItem
+from ..drills.workshop_set import DrillSet
 from ..engine.errors import PokerError
 from ..instructors.results import (
     MAX_LINES,
@@ -43,8 +45,6 @@ from ..instructors.results import (
     workload,
 )
 from ..practice import PracticeSet
-from ..practice.drills import DrillItem
-from ..practice.drills.workshop_set import DrillSet
 from .drill_lessons import drill_lesson_link
 from .fields import INVALID
 from .htmx import page_fields

@@ -28,17 +28,16 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from htmx_flask import make_response  # type: ignore[import-untyped]
 from werkzeug.wrappers import Response as WerkzeugResponse
 
+from ..drills import KIND_TITLES, STEP_TITLES
+from ..drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..engine.errors import PokerError
-from ..practice.drills import KINDS
-from ..practice.drills.workshop_set import QUERY_FIELDS, DrillSet
 from ..practice.sets import NEW_SEED_BELOW
-from .htmx import wants_fragment
+from .htmx import page_fields, wants_fragment
 from .set_routes import fresh_set, no_such_set, register_number, set_from_code, twin_routes
 from .workshop_context import (
     DrillSlot,
     WorkshopItemPage,
     WorkshopResultsPage,
-    as_context,
     item_context,
     item_url,
     landing,
@@ -53,10 +52,6 @@ RESULTS = "/<code>/resultados/"
 ANSWER_CACHE = "private, no-cache"  # a learner's answer: the browser may keep it, not the server
 INVALID = 422
 WHAT = "Esta serie del taller"  # what does not exist, in a 4xx
-KIND_TITLES = {code: kind.title for code, kind in KINDS.items()}
-STEP_TITLES = {
-    (code, step): title for code, kind in KINDS.items() for step, title in kind.step_titles.items()
-}
 
 register_number(bp)
 
@@ -65,7 +60,7 @@ register_number(bp)
 def index() -> Response:
     """The workshop's drills and steps or, with a set's query, that set's first item."""
     if not any(name in request.args for name in QUERY_FIELDS):
-        return Response(render_template("workshop/landing.html", **as_context(landing())))
+        return Response(render_template("workshop/landing.html", **page_fields(landing())))
     try:
         drill_set = DrillSet.from_query(request.args)
     except PokerError as error:
@@ -146,9 +141,7 @@ def _slot(code: str, kind: str, step: int, index: int) -> tuple[DrillSet, DrillS
 def _page(context: WorkshopItemPage | WorkshopResultsPage, status: int = 200) -> Response:
     """The set's page or, to htmx, its area (``workshop/partial/set.html``)."""
     template = "workshop/partial/set.html" if wants_fragment() else "workshop/set.html"
-    response: Response = make_response(render_template(template, **as_context(context)),
-                                        status)  # fmt: skip
-    return response
+    return _rendered(template, context, status)
 
 
 def _fragment(
@@ -156,8 +149,20 @@ def _fragment(
 ) -> Response:
     results = isinstance(context, WorkshopResultsPage)
     template = "workshop/partial/results.html" if results else "workshop/partial/item.html"
-    response: Response = make_response(render_template(template, **as_context(context)),
-                                        status, push_url=push)  # fmt: skip
+    return _rendered(template, context, status, push)
+
+
+def _rendered(
+    template: str,
+    context: WorkshopItemPage | WorkshopResultsPage,
+    status: int,
+    push: str | None = None,
+) -> Response:
+    """``template`` with the page's fields and its set's (``set_page``), by name
+    (:func:`.htmx.page_fields`, as every page of the site)."""
+    values = {**page_fields(context), **page_fields(context.set_page)}
+    response: Response = make_response(render_template(template, **values), status,
+                                        push_url=push)  # fmt: skip
     return response
 
 

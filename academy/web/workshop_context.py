@@ -1,7 +1,8 @@
 """What the workshop's pages show: the landing's drills, a set's slots, an item's question
 or checked answer, the results view; and the addresses of a set's items.
 
-Every context is a dataclass (:func:`as_context` hands its fields to a template). What
+Every context is a dataclass (:func:`.htmx.page_fields` hands its fields to a template,
+and those of its ``set_page``). What
 an item shows comes from its kind (``DrillKind.page``): the table, the kind's own data for
 its template ``workshop/partial/<code>.html``, the answer field by field. No kind is named
 here. The routes (``workshop.py``) call these with a set dealt from its code; nothing here
@@ -12,17 +13,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from flask import current_app, g, url_for
 
+from ..drills import KINDS, MISTAKES, DrillItem, Verdict
+from ..drills.kind import CheckRow, FormField, FormValues, Reading
+from ..drills.workshop_set import DrillSet, steps_words
 from ..engine.errors import PokerError
 from ..engine.hands import VARIANT_NAMES, Variant
 from ..engine.phrasing import capitalized
-from ..practice.drills import KINDS, MISTAKES, DrillItem, Verdict
-from ..practice.drills.kind import CheckRow, FormField, FormValues, Reading
-from ..practice.drills.workshop_set import DrillSet, steps_words
 from ..tables import TableView
 from .drill_lessons import drill_lesson_link, drill_lesson_links
 from .mistake_lessons import LessonLink
@@ -87,21 +88,6 @@ def link(drill_set: DrillSet) -> str:
     return url_for("workshop.index") + "?" + drill_set.query()
 
 
-def as_context(
-    page: Landing | WorkshopSetPage | WorkshopItemPage | WorkshopResultsPage,
-) -> dict[str, object]:
-    """A context dataclass's fields, by name, for ``render_template`` (a set's own
-    fields, ``set_page``, flattened in)."""
-    found: dict[str, object] = {}
-    for f in fields(page):
-        value = getattr(page, f.name)
-        if isinstance(value, WorkshopSetPage):
-            found.update(as_context(value))
-        else:
-            found[f.name] = value
-    return found
-
-
 # The landing ----------------------------------------------------------------------------
 
 
@@ -137,9 +123,9 @@ def landing() -> Landing:
     for code, drill in KINDS.items():
         steps = tuple(
             StepLink(step, title, link(DrillSet(((code, step),), drill.per_step)))
-            for step, title in drill.step_titles.items()
+            for step, title in drill.catalog.steps.items()
         )
-        whole = DrillSet(tuple((code, step) for step in drill.step_titles), drill.per_step)
+        whole = DrillSet(tuple((code, step) for step in drill.catalog.steps), drill.per_step)
         variants = tuple(
             (VARIANT_NAMES[v], link(replace(whole, variant=v)))
             for v in drill.variants
@@ -147,11 +133,17 @@ def landing() -> Landing:
         )
         drills.append(
             LandingDrill(
-                code, drill.title, drill.description, drill.per_step, steps, link(whole), variants
+                code,
+                drill.catalog.title,
+                drill.description,
+                drill.per_step,
+                steps,
+                link(whole),
+                variants,
             )  # fmt: skip
         )
     every = DrillSet(tuple((code, step) for code, drill in KINDS.items()
-                           for step in drill.step_titles))  # fmt: skip
+                           for step in drill.catalog.steps))  # fmt: skip
     count = len(every.steps) * every.per_step
     return Landing(tuple(drills), link(every), count, bool(current_app.config["STATIC_BUILD"]))
 
@@ -199,12 +191,16 @@ def _set_page(
     kinds = tuple(code for code in KINDS if code in chosen)
     in_play = slot.kind if slot is not None else None  # the strip shows its drill only
     strip = tuple(
-        StripLine(code, step, KINDS[code].title, KINDS[code].step_titles[step],
+        StripLine(code, step, KINDS[code].catalog.title, KINDS[code].catalog.steps[step],
                   tuple(s for s in every if (s.kind, s.step) == (code, step)),
                   in_play is not None and code != in_play)
         for code, step in drill_set.steps
     )  # fmt: skip
-    names = {mistake: name for code in kinds for mistake, name in KINDS[code].mistakes.items()}
+    names = {
+        mistake: name
+        for code in kinds
+        for mistake, name in KINDS[code].catalog.mistake_names.items()
+    }
     return WorkshopSetPage(drill_set, every, kinds, strip, steps_words(drill_set.steps),
                            MISTAKES_JSON, names, new_set_url(drill_set), link(drill_set), slot,
                            start, results)  # fmt: skip
@@ -250,7 +246,7 @@ def item_context(
     following = base.slots[at + 1] if at + 1 < len(base.slots) else None
     next_title = None
     if following is not None and KINDS[following.kind] is not kind:
-        next_title = KINDS[following.kind].title
+        next_title = KINDS[following.kind].catalog.title
     shown = kind.page(item, form, reading, verdict)
     lines: list[str] = []
     steps: list[str] = []

@@ -6,7 +6,7 @@ Every form is a plain GET form, so an answer is an address (``…/respuesta/?car
 that works without JavaScript and can be reloaded. Amounts go through the drills' own
 reader (``1.000`` and ``1 000`` are a thousand chips).
 
->>> from academy.practice.drills import drill_at
+>>> from academy.drills import drill_at
 >>> from werkzeug.datastructures import MultiDict
 >>> item = drill_at("limites", 1, 2026, 0)
 >>> reading = read_answer(item, MultiDict({"igualar": "70", "minimo": "1.40", "maximo": "x"}))
@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from urllib.parse import urlencode
 
+from ..drills import DrillItem
+from ..drills.kind import FormField, FormValues, Reading
 from ..engine.errors import PokerError
 from ..engine.phrasing import capitalized
-from ..practice.drills import DrillItem
-from ..practice.drills.kind import FormField, FormValues, Reading
 
 __all__ = ["FormField", "Reading", "field_for_error", "read_answer"]
 

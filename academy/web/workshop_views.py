@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..practice.drills import Verdict
-from ..practice.drills.kind import ShownTable
+from ..drills import Verdict
+from ..drills.kind import ShownTable
 from ..tables import TableCard, TableView, showdown_table
 
 STEPS_LINE = "La cuenta, paso a paso:"  # where the engine's steps start in a verdict

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 
 from academy.cli import main
+from academy.drills import deal_items, drill_json
 from academy.engine.numbers import number
-from academy.practice.drills import deal_items, drill_json
 
 ACADEMY = str(Path(sys.executable).with_name("academy"))
 CASES = [

@@ -86,10 +86,10 @@ def test_repeats_and_lines_past_200_are_said_on_standard_error(
 def test_too_much_work_exits_2_in_spanish(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from academy.practice.drills import KINDS
-    from academy.practice.drills.workshop_set import DrillSet
+    from academy.drills import KINDS
+    from academy.drills.workshop_set import DrillSet
 
-    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
     codes = tmp_path / "codigos.txt"
     codes.write_text("\n".join(encode(DrillSet(steps, 50, seed).code, [""] * (len(steps) * 50))
                                for seed in range(1, 9)), "utf-8")  # fmt: skip

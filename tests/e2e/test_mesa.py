@@ -15,9 +15,9 @@ import pytest
 from helpers.practice_pages import axe_clean, sized_page
 from helpers.workshop import item_path
 
+from academy.drills.workshop_set import DrillSet
 from academy.engine.hands import Variant
 from academy.practice import PracticeSet
-from academy.practice.drills.workshop_set import DrillSet
 
 pytest.importorskip("playwright.sync_api")
 

@@ -12,8 +12,8 @@ import pytest
 from helpers.practice_pages import axe_clean, sized_page
 from helpers.workshop import answer_url, answers
 
+from academy.drills.workshop_set import DrillSet
 from academy.practice import PracticeSet
-from academy.practice.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

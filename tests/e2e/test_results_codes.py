@@ -13,9 +13,9 @@ from helpers.practice_pages import axe_clean, sized_page
 from helpers.workshop import answer_url, answers, form_pairs
 from werkzeug.datastructures import MultiDict
 
+from academy.drills.workshop_set import DrillSet
 from academy.instructors.results import checksum, class_results, decode, encode
 from academy.practice import PracticeSet
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
 

@@ -13,8 +13,8 @@ from helpers.practice_pages import SIZES, axe_clean, outside, sized_page
 from helpers.workshop import ROOT, answer_url, form_pairs, item_path, one_step
 from helpers.workshop_browser import AREA, enter_by_keyboard, enter_by_touch, target, verdict_shown
 
-from academy.practice.drills import MISTAKES, DrillItem
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import MISTAKES, DrillItem
+from academy.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

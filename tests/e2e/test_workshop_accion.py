@@ -16,8 +16,8 @@ from helpers.workshop import ROOT, item_path
 from helpers.workshop_accion import form_pairs, table
 from helpers.workshop_browser import AREA, verdict_shown
 
-from academy.practice.drills import MISTAKES, DrillItem
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import MISTAKES, DrillItem
+from academy.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

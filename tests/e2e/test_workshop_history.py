@@ -14,8 +14,8 @@ from helpers.practice_pages import SIZES, axe_clean, history_step, sized_page
 from helpers.workshop import ROOT, item_path
 from helpers.workshop_browser import AREA, enter_by_touch
 
-from academy.practice.drills import MISTAKES
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import MISTAKES
+from academy.drills.workshop_set import DrillSet
 
 sync_api = pytest.importorskip("playwright.sync_api")
 expect = sync_api.expect

@@ -232,6 +232,15 @@ def test_illegal_actions_are_refused_in_spanish(
     assert message in error.value.message
 
 
+def test_an_all_in_with_a_wrong_total_is_named_as_a_call_or_a_raise() -> None:
+    # C raises to 100; A (60 chips) can only call all-in; B (1000) would raise all-in.
+    base = [("C", "raise", 100)]
+    with pytest.raises(PokerError, match=r"A iguala all-in por 60 en total, no por 100"):
+        replay(hand({"A": 60, "B": 1000, "C": 1000}, [*base, ("A", "all_in", 100)]))
+    with pytest.raises(PokerError, match=r"A va all-in por 1000 en total, no por 100"):
+        replay(hand({"A": 1000, "B": 1000, "C": 1000}, [*base, ("A", "all_in", 100)]))
+
+
 def test_pot_limit_refuses_more_than_the_pot() -> None:
     spec = hand({"A": 1000, "B": 1000, "C": 1000}, [("C", "raise", 40)], structure="pot_limit")
     with pytest.raises(PokerError, match=r"el total debe ser entre 20 y 35"):

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS, DrillItem
+from academy.drills.workshop_set import DrillSet
 from academy.instructors.results import encode
-from academy.practice.drills import KINDS, DrillItem
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.workshop_forms import read_answer
 
 from . import workshop_accion
@@ -16,7 +16,7 @@ from .workshop import answers, form_pairs
 def class_of_200() -> str:
     """200 learners' codes of a twelve-step workshop set (every step of every drill, five
     items each), each answering its own way: the largest paste a class sends."""
-    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
     drills = DrillSet(steps, 5, 2026)
 
     def pairs(item: DrillItem, typed: dict[str, object]) -> list[tuple[str, str]]:

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from werkzeug.test import TestResponse
 
 from academy.content import load_content
-from academy.practice.drills import DrillItem
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import DrillItem
+from academy.drills.workshop_set import DrillSet
 from academy.web import SECURITY_HEADERS, create_app
 from helpers import FIXTURE_CONTENT
 from helpers.workshop import item_path

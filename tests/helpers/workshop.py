@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from urllib.parse import urlencode
 
-from academy.practice.drills import DrillItem
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import DrillItem
+from academy.drills.workshop_set import DrillSet
 
 ROOT = "/practica/taller/"
 EVERY_STEP = tuple((kind, step) for kind in ("cinco", "botes", "limites") for step in (1, 2, 3))

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from academy.practice.drills import DrillItem
-from academy.practice.drills.accion.table import AccionTable
+from academy.drills import DrillItem
+from academy.drills.accion.table import AccionTable
 
 
 def table(item: DrillItem) -> AccionTable:

@@ -23,12 +23,12 @@ from helpers.workshop_accion import form_pairs, table
 from werkzeug.datastructures import MultiDict
 
 from academy.cli import main
+from academy.drills import MISTAKES, DrillItem, drill_at
+from academy.drills.workshop_set import DrillSet
 from academy.engine.hands import Variant
 from academy.engine.numbers import number
 from academy.instructors import ClassSet, export
 from academy.instructors.results import class_results, decode, encode
-from academy.practice.drills import MISTAKES, DrillItem, drill_at
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
 

@@ -17,13 +17,13 @@ from typing import Any
 import pytest
 from helpers.lms import grade, parse_cloze, parse_gift
 
+from academy.drills import MISTAKES, DrillItem, drill_at
+from academy.drills.botes.words import max_pots
 from academy.engine.cards import Card
 from academy.engine.hands import Variant
 from academy.engine.limits import limits
 from academy.engine.settle import settle
 from academy.instructors import FORMATS, ClassSet, export
-from academy.practice.drills import MISTAKES, DrillItem, drill_at
-from academy.practice.drills.wording import max_pots
 
 SITE = "https://poker.example/"
 STEPS = (("cinco", 1), ("cinco", 3), ("botes", 1), ("botes", 2), ("botes", 3), ("limites", 1),

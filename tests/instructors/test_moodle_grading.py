@@ -13,9 +13,9 @@ import pytest
 from helpers.lms import grade, numerical_value, parse_cloze, parse_gift
 from test_drill_exports import spellings
 
+from academy.drills.wording import numeric_fields
 from academy.instructors import ClassSet, export
 from academy.instructors.lms_drills import written_forms
-from academy.practice.drills.wording import numeric_fields
 
 SITE = "https://poker.example/"
 ALL_STEPS = tuple((kind, step) for kind in ("cinco", "botes", "limites") for step in (1, 2, 3))

@@ -13,6 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS
+from academy.drills.workshop_set import DrillSet
 from academy.engine.errors import PokerError
 from academy.instructors.results import (
     MAX_CHECKS,
@@ -26,8 +28,6 @@ from academy.instructors.results import (
     results_json,
 )
 from academy.practice import PracticeSet
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import DrillSet
 from academy.web.results import read_drill
 from academy.web.workshop_forms import read_answer
 
@@ -308,7 +308,7 @@ def test_a_bad_line_is_not_glued_to_the_next_learner() -> None:
 # The work one paste may cause ------------------------------------------------------------
 
 LARGEST = DrillSet(
-    tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles), 50, 9
+    tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps), 50, 9
 )
 LARGEST_SIZE = len(LARGEST.steps) * LARGEST.per_step
 

@@ -10,13 +10,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from academy.drills import KINDS, STEPS
+from academy.drills.workshop_set import DrillSet, steps_words
 from academy.engine.errors import PokerError
 from academy.engine.hands import Variant
 from academy.instructors import ClassSet, check_base_url, class_links, parse_filename
 from academy.instructors.common import by_level, by_step
 from academy.practice import PracticeSet
-from academy.practice.drills import KINDS, STEPS
-from academy.practice.drills.workshop_set import DrillSet, steps_words
 
 ALL_STEPS = [(kind, step) for kind in KINDS for step in STEPS]
 

@@ -14,13 +14,13 @@ from collections.abc import Iterator
 
 import pytest
 
+from academy.drills import deal_items as drills
+from academy.drills.botes.deal import BotesTable
+from academy.drills.cinco.deal import CincoTable
 from academy.engine.compare import category_gap
 from academy.engine.settle import Settlement
 from academy.practice import answers as e
 from academy.practice import generate
-from academy.practice.drills import deal_items as drills
-from academy.practice.drills.botes.deal import BotesTable
-from academy.practice.drills.cinco.deal import CincoTable
 from academy.practice.levels import NAMES
 
 PRACTICE = [

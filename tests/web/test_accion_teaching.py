@@ -14,8 +14,8 @@ from flask.testing import FlaskClient
 from helpers.workshop import item_path
 from helpers.workshop_accion import form_pairs, table
 
-from academy.practice.drills import DrillItem
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import DrillItem
+from academy.drills.workshop_set import DrillSet
 from academy.web import create_app
 
 NAMED = (

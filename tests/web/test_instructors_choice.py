@@ -13,12 +13,12 @@ from flask.testing import FlaskClient
 from helpers.web import text
 from werkzeug.datastructures import MultiDict
 
+from academy.drills import KINDS
+from academy.drills.workshop_set import parse_drills
 from academy.instructors import FORMATS, ClassSet
-from academy.practice.drills import KINDS
-from academy.practice.drills.workshop_set import parse_drills
 from academy.web.instructors import DRILL_CHOICES, SetForm
 
-ALL_STEPS = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+ALL_STEPS = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
 
 
 def _read(pairs: list[tuple[str, str]]) -> ClassSet:
@@ -108,7 +108,7 @@ def test_the_preview_names_the_steps_in_spanish_and_loads_the_copy_script(
 ) -> None:
     page = text(client.get("/instructores/?niveles=&ejercicios=limites:1&ejercicios=accion:1"))
     assert "<dd>limites:1,accion:1</dd>" not in page
-    titles = f"{KINDS['limites'].title} (paso 1), {KINDS['accion'].title} (paso 1)"
+    titles = f"{KINDS['limites'].catalog.title} (paso 1), {KINDS['accion'].catalog.title} (paso 1)"
     assert f"<dt>Taller</dt><dd>{titles}</dd>" in page
     assert re.search(r'<script src="/static/js/class-links\.[0-9a-f]+\.js" defer></script>', page)
     assert re.search(r'<a class="class-link" href="/practica/taller/\?[^"]+">http', page)

@@ -14,8 +14,8 @@ from flask.testing import FlaskClient
 from helpers.workshop import item_path
 from helpers.workshop_accion import table
 
+from academy.drills.workshop_set import DrillSet
 from academy.practice import PracticeSet
-from academy.practice.drills.workshop_set import DrillSet
 from academy.tables import position_css, seat_angle, seat_place
 
 CSS = Path(__file__).resolve().parents[2] / "static" / "css" / "site.css"

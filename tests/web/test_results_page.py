@@ -120,10 +120,10 @@ def test_200_learners_of_the_largest_set_post_past_the_sites_64_kib(client: Flas
 
 
 def test_a_paste_that_is_too_much_work_is_a_spanish_422(client: FlaskClient) -> None:
-    from academy.practice.drills import KINDS
-    from academy.practice.drills.workshop_set import DrillSet
+    from academy.drills import KINDS
+    from academy.drills.workshop_set import DrillSet
 
-    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.step_titles)
+    steps = tuple((kind, step) for kind, drill in KINDS.items() for step in drill.catalog.steps)
     forged = "\n".join(
         encode(DrillSet(steps, 50, seed).code, [""] * (len(steps) * 50)) for seed in range(1, 9)
     )

@@ -17,7 +17,7 @@ from helpers.workshop_accion import form_pairs, table
 from hypothesis import given
 from hypothesis import strategies as st
 
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills.workshop_set import DrillSet
 
 JUNK = {
     "to_act": ["habla=", "habla=Zoe", "habla=" + "x" * 300],
@@ -227,6 +227,28 @@ def test_the_fixed_limit_call_mistake_links_to_fixed_limit(client: FlaskClient) 
 
     wanted = {Structure.no_limit, Structure.fixed_limit}
     assert wanted <= seen, f"a call mistake at no limit and fixed limit: only {seen}"
+
+
+def test_the_big_blind_named_preflop_is_diagnosed_on_the_page() -> None:
+    """Issue 30: a who-acts answer naming the big blind before the flop gets one named
+    mistake on the learner's page, linked to the lesson's order of the rounds."""
+    from academy.web import create_app
+
+    client = create_app().test_client()
+    drill_set = _set(1, seed=1, count=20)
+    found = 0
+    for item in drill_set.items():
+        t = table(item)
+        typed = t.temptations().get("big_blind_acts_first")
+        if typed is None:
+            continue
+        body = _answered(client, drill_set, item, typed)
+        assert 'data-mistakes="big_blind_acts_first"' in body, item.id
+        assert body.count("El error:") == 1, item.id
+        assert "puso la ciega grande, pero poner la ciega no es hablar" in body, item.id
+        assert "/como-se-juega/#cuatro-rondas-de-apuestas" in body, item.id
+        found += 1
+    assert found
 
 
 def test_the_antes_mistake_links_to_where_antes_are_taught() -> None:

@@ -14,8 +14,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 from helpers.workshop import answer_url, answers, form_pairs, item_path, one_step
 
-from academy.practice.drills import MISTAKES, DrillItem, Verdict
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills import MISTAKES, DrillItem, Verdict
+from academy.drills.workshop_set import DrillSet
 
 CASES = [
     (kind, step, variant)

@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from helpers.workshop import ROOT, answer_url, item_path, one_step
 from test_budget import Fetch, weigh
 
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills.workshop_set import DrillSet
 
 
 def workshop_pages() -> list[str]:

@@ -21,7 +21,7 @@ from helpers.workshop import form_pairs, item_path, one_step
 from hypothesis import given
 from hypothesis import strategies as st
 
-from academy.practice.drills.workshop_set import DrillSet
+from academy.drills.workshop_set import DrillSet
 
 SETS = [one_step("cinco", 3, 5, "omaha"), one_step("botes", 3, 5), one_step("limites", 3, 5),
         one_step("botes", 1, 8, "shortdeck"), one_step("cinco", 1, 8)]  # fmt: skip

@@ -14,11 +14,11 @@ from flask.testing import FlaskClient
 from helpers.web import rendered_templates, text
 from helpers.workshop import ROOT, item_path, one_step
 
+from academy.drills import KIND_TITLES, KINDS, MISTAKES, STEP_TITLES
+from academy.drills.botes.words import max_pots
+from academy.drills.workshop_set import DrillSet
 from academy.engine.cards import parse_cards
-from academy.practice.drills import KIND_TITLES, MISTAKES, STEP_TITLES
-from academy.practice.drills.wording import max_pots
-from academy.practice.drills.workshop_set import DrillSet
-from academy.web.drill_lessons import SECTIONS, drill_lesson_links
+from academy.web.drill_lessons import drill_lesson_link, drill_lesson_links
 from academy.web.workshop import slots
 
 FULL = DrillSet(tuple((k, s) for k in ("cinco", "botes", "limites") for s in (1, 2, 3)), seed=7)
@@ -26,12 +26,14 @@ FULL = DrillSet(tuple((k, s) for k in ("cinco", "botes", "limites") for s in (1,
 
 def test_the_landing_offers_the_three_drills_and_their_steps(client: FlaskClient) -> None:
     page = text(client.get(ROOT))
-    for kind, title in KIND_TITLES.items():
+    for kind, title in KIND_TITLES.items():  # every kind of the registry
         assert f'<h2 id="taller-{kind}">{title}</h2>' in page
+        per_step = KINDS[kind].per_step
+        count = "" if per_step == 5 else f"&amp;por_paso={per_step}"
         for step in (1, 2, 3):
-            link = f'{ROOT}?semilla=2026&amp;ejercicios={kind}:{step}">Paso {step}: '
+            link = f'{ROOT}?semilla=2026&amp;ejercicios={kind}:{step}{count}">Paso {step}: '
             assert link + STEP_TITLES[kind, step] in page
-        assert f'href="{ROOT}?semilla=2026&amp;ejercicios={kind}:1-3">Los tres pasos' in page
+        assert f'href="{ROOT}?semilla=2026&amp;ejercicios={kind}:1-3{count}">Los tres pasos' in page
     assert f"{ROOT}?semilla=2026&amp;ejercicios=cinco:1-3&amp;variante=omaha" in page
     assert "ejercicios=limites:1-3&amp;variante" not in page  # limits do not depend on it
     assert "ejercicios=cinco:1-3,botes:1-3,limites:1-3" in page
@@ -165,7 +167,11 @@ def test_the_results_view_lists_each_step_and_the_sets_mistakes(
         assert f"{row}{KIND_TITLES[kind]}, paso {step}" in page
     assert 'data-results-kind="limites"' in page and 'data-results-kind="cinco"' not in page
     kinds = re.findall(r'<li data-kind="([^"]*)" hidden>', page)
-    assert kinds == [c for c, m in MISTAKES.items() if m.kind in ("cinco", "limites")] + [""]
+    assert kinds == [
+        *KINDS["cinco"].catalog.mistake_names,
+        *KINDS["limites"].catalog.mistake_names,
+        "",
+    ]
     assert (
         "Repite los fallos" in page
         and f'href="{ROOT}nueva/?ejercicios=cinco:1,limites:2-3&amp;por_paso=2"' in page
@@ -178,12 +184,15 @@ def test_every_mistake_links_to_a_lesson_section_that_exists(site_app: Flask) ->
     from academy.engine.hands import Variant
 
     client = site_app.test_client()
-    assert set(SECTIONS) == set(MISTAKES)
     with site_app.test_request_context():
         links = {
             **drill_lesson_links(Variant.HOLDEM),
             **{f"o-{k}": v for k, v in drill_lesson_links(Variant.OMAHA).items()},
+            **{f"s-{k}": v for k, v in drill_lesson_links(Variant.SHORTDECK).items()},
+            **{f"nl-{k}": drill_lesson_link(k, no_limit=True) for k in MISTAKES},
+            **{f"fl-{k}": drill_lesson_link(k, fixed_limit=True) for k in MISTAKES},
         }
+        assert set(drill_lesson_links(Variant.HOLDEM)) == set(MISTAKES)
     assert all(links.values()), [code for code, link in links.items() if link is None]
     for link in links.values():
         path, _, anchor = link.url.partition("#")
