@@ -19,8 +19,9 @@ from .catalog import DrillMistake
 from .cinco.kind import KIND as CINCO
 from .kind import DrillKind
 from .limites.kind import KIND as LIMITES
+from .sala.kind import KIND as SALA
 
-KINDS: dict[str, DrillKind] = {kind.code: kind for kind in (CINCO, BOTES, LIMITES, ACCION)}
+KINDS: dict[str, DrillKind] = {kind.code: kind for kind in (CINCO, BOTES, LIMITES, ACCION, SALA)}
 
 
 def _gathered() -> dict[str, DrillMistake]:

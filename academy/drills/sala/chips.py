@@ -19,7 +19,7 @@ from .table import DENOMINATIONS, Round, betting_round, with_stack
 
 TO_LABEL = "el total delante del jugador tras la decisión"
 FACING = (
-    Choice("call", "Es igualar: se le devuelve lo que sobra", amount=True),
+    Choice("call", "Es igualar", amount=True),
     Choice("raise", "Es una subida", amount=True),
 )
 NOT_FACING = (
@@ -223,7 +223,7 @@ def chip_item(
         answer=answer,
         scene=r.scene(chips, said_words(declared, raise_to)),
         story=story,
-        question=f"¿Qué es lo que ha hecho {r.actor.name}? Elige la decisión y escribe {TO_LABEL}.",
+        question=f"¿Qué ha hecho {r.actor.name}?",
         choices=choices,
         right=right,
         amount=ruling.to,

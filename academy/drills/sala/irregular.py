@@ -4,6 +4,8 @@ exposed in the deal, cards dealt too soon, the dead button, missed blinds in a c
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.deck import Rng
 from ...engine.hands import Variant
 from ...engine.numbers import number
@@ -359,7 +361,11 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         variant,
         spec,
         {"ruling": right, "rule": rule.as_json()},
-        Scene(tuple(seats), pot=0, street_title="Flop" if "turn" in case else "Preflop"),
+        Scene(
+            tuple(seats),
+            pot=50 * (6 + rng.below(30)) if case != "premature_flop" else 0,
+            street_title="Flop" if "turn" in case else "Preflop",
+        ),
         story,
         "¿Qué hace el crupier?",
         choices,
@@ -447,7 +453,12 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
         f"jugador al que le toca, {name[new_bb]}, para que nadie se la salte; la pequeña y el "
         "botón se colocan detrás de ella, aunque caigan en un asiento vacío."
     )
-    seats[gone] = Seat(name[gone], 0, folded=True, button=seats[gone].button)
+    # the table as the previous hand left it: its button and blinds marked, the player
+    # knocked out all-in with nothing left
+    for offset, blind in ((1, "ciega pequeña"), (2, "ciega grande")):
+        at = (button + offset) % count
+        seats[at] = replace(seats[at], blind=blind)
+    seats[gone] = replace(seats[gone], stack=0, all_in=True)
     spec = _spec("dead_button", variant, eliminated=out_at)
     return SalaItem(
         "dead_button",
@@ -455,7 +466,7 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
         variant,
         spec,
         {"button": seat_words(new_btn), "big_blind": name[new_bb], "rule": RULES["32"].as_json()},
-        Scene(tuple(seats), pot=0, street_title="Mano siguiente"),
+        Scene(tuple(seats), pot=0, street_title="Mano anterior"),
         story,
         "¿Dónde van el botón y las ciegas en la mano siguiente?",
         tuple(choices),
@@ -515,11 +526,11 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
     else:
         wrongs.append(Wrong("missed_big_invented", "both", sb + bb))
     why = (
-        f"Para volver a jugar sin esperar a su ciega grande, repone lo que le pasó: la grande "
-        f"({number(bb)}) está viva y cuenta como su apuesta; la pequeña ({number(sb)}) va "
-        f"muerta al centro. En total pone {number(amount)}."
+        "Para volver a jugar sin esperar a su ciega grande, repone las dos ciegas que se "
+        f"saltó: la grande ({number(bb)}) está viva y cuenta como su apuesta; la pequeña "
+        f"({number(sb)}) va muerta al centro. En total pone {number(amount)}."
         if both
-        else f"Solo le pasó la pequeña: la repone, {number(sb)}, y va muerta al centro, sin "
+        else f"Solo se saltó la pequeña: la repone, {number(sb)}, y va muerta al centro, sin "
         "contar como su apuesta."
     )
     spec = _spec(
@@ -534,7 +545,7 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
         variant,
         spec,
         {"ruling": right, "amount": amount, "rule": RULES["RRoP-4"].as_json()},
-        Scene(tuple(seats), pot=sb + bb, street_title="Preflop"),
+        Scene(tuple(seats), pot=0, street_title="Preflop"),
         story,
         f"¿Qué tiene que poner {who} para jugar esta mano?",
         choices,

@@ -77,13 +77,17 @@ class Scene:
     returned: tuple[tuple[str, int], ...] = ()
     pots: tuple[tuple[str, int], ...] = ()
 
-    def drawn(self) -> Scene:
+    def drawn(self, cards: int = 2) -> Scene:
         """The table as drawn: the chips just pushed lie in front of their player, out of
-        the stack behind (what the dealer sees before ruling on them)."""
+        the stack behind (what the dealer sees before ruling on them), and every live
+        player without cards face up holds ``cards`` face down (4 in Omaha)."""
         seats = tuple(
-            replace(s, stack=s.stack - sum(s.pushed), bet=s.bet + sum(s.pushed))
-            if s.pushed
-            else s
+            replace(
+                s,
+                stack=s.stack - sum(s.pushed),
+                bet=s.bet + sum(s.pushed),
+                hidden=0 if s.folded or s.hole else cards,
+            )
             for s in self.seats
         )
         return replace(self, seats=seats)

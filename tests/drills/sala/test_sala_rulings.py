@@ -180,7 +180,7 @@ def test_dead_button_the_big_blind_goes_to_the_player_due() -> None:
     cases = set()
     for item in dealt("dead_button"):
         seats = item.scene.seats
-        gone = next(i for i, s in enumerate(seats) if s.folded)
+        gone = next(i for i, s in enumerate(seats) if s.all_in and s.stack == 0)
         button = next(i for i, s in enumerate(seats) if s.button)
         n = len(seats)
         nxt = (button + 3) % n

@@ -1,0 +1,48 @@
+"""«Decisiones de sala» by touch on a 390×844 phone: the table, the rulings and the amount
+fit; a ruling tapped and its amount typed are checked, the verdict cites the rule by number
+and title; axe finds nothing, before and after the answer. The screenshots of the issue
+are taken by benchmarks (not here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from helpers.practice_pages import axe_clean, sized_page
+
+from academy.drills.items import drill_at
+from academy.drills.workshop_set import DrillSet
+
+pytest.importorskip("playwright.sync_api")
+
+SIZE = (390, 844)
+
+
+def item_url(step: int, index: int) -> str:
+    drill_set = DrillSet.from_query({"semilla": "42", "ejercicios": f"sala:{step}"})
+    return f"/practica/taller/{drill_set.code}/sala/{step}/{index}/"
+
+
+@pytest.mark.parametrize(("step", "index"), [(1, 0), (3, 4)])
+def test_a_ruling_by_touch_on_a_phone(
+    browser: Any, live_server: str, step: int, index: int
+) -> None:
+    item = drill_at("sala", step, 42, index)
+    sala = item.table.item  # type: ignore[attr-defined]
+    with sized_page(browser, *SIZE, has_touch=True) as page:
+        page.goto(live_server + item_url(step, index))
+        assert page.locator(".felt[data-mesa]").count() == 1
+        axe_clean(page, f"sala {step}/{index} at 390×844, the question")
+        radios = page.locator("input[name=decision]")
+        assert radios.count() == len(sala.choices)
+        page.locator(f"label.ruling:has(input[value='{sala.right}'])").tap()
+        if sala.amount is not None:
+            page.locator("#campo-cantidad").tap()
+            page.keyboard.type(str(sala.amount))
+        page.locator(".drill-submit button").tap()
+        page.wait_for_selector(".drill-feedback.is-right")
+        text = page.locator(".drill-feedback").inner_text()
+        assert sala.rule.title in text and sala.rule.number in text
+        width = page.evaluate("document.documentElement.scrollWidth")
+        assert width <= SIZE[0], "nothing wider than the phone"
+        axe_clean(page, f"sala {step}/{index} at 390×844, the verdict")

@@ -1,0 +1,118 @@
+"""«Decisiones de sala» on the web, without JavaScript: every family's page shows the table,
+what happened and the rulings as radio buttons (an amount box where a ruling has one); a
+GET answer is checked with the rule cited by number and title and why; every tempting
+mistake is named with its lesson section; bad input gets a Spanish message and a 4xx."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from academy.drills import DrillItem
+from academy.drills.items import drill_at
+from academy.drills.sala.families import FAMILIES, families_of
+from academy.drills.workshop_set import DrillSet
+
+ROOT = "/practica/taller/"
+
+
+def sala_set(step: int, seed: int = 42, variant: str = "holdem") -> DrillSet:
+    return DrillSet.from_query({"semilla": str(seed), "ejercicios": f"sala:{step}",
+                                "variante": variant})  # fmt: skip
+
+
+def path(drill_set: DrillSet, item: DrillItem, *, answer: bool = False) -> str:
+    base = f"{ROOT}{drill_set.code}/sala/{item.step}/{item.index}/"
+    return base + "respuesta/" if answer else base
+
+
+def pairs(typed: dict[str, object]) -> list[tuple[str, str]]:
+    out = [("decision", str(typed["decision"]))]
+    if "cantidad" in typed:
+        out.append(("cantidad", str(typed["cantidad"])))
+    return out
+
+
+@pytest.fixture
+def real(site_app: Flask) -> FlaskClient:
+    """A client of the real content (the lesson sections the mistakes link to)."""
+    return site_app.test_client()
+
+
+FAMILY_AT = [(f.step, families_of(f.step).index(f)) for f in FAMILIES]
+
+
+@pytest.mark.parametrize(("step", "index"), FAMILY_AT)
+def test_each_family_page_draws_the_table_and_offers_the_rulings(
+    client: FlaskClient, step: int, index: int
+) -> None:
+    drill_set = sala_set(step)
+    item = drill_at("sala", step, 42, index)
+    page = client.get(path(drill_set, item))
+    assert page.status_code == 200
+    body = page.get_data(as_text=True)
+    assert "data-mesa" in body and 'class="drill-form drill-form-sala"' in body
+    sala = item.table.item  # type: ignore[attr-defined]
+    radios = re.findall(r'<input type="radio" name="decision" value="([^"]+)"', body)
+    assert radios == [c.key for c in sala.choices]
+    assert ('name="cantidad"' in body) == any(c.amount for c in sala.choices)
+    for line in sala.story[-1:]:
+        assert line.replace("«", "&laquo;")[:20] in body or line[:20] in body
+
+
+@pytest.mark.parametrize(("step", "index"), FAMILY_AT)
+def test_the_right_ruling_and_every_mistake_checked_without_javascript(
+    real: FlaskClient, step: int, index: int
+) -> None:
+    client = real
+    drill_set = sala_set(step)
+    item = drill_at("sala", step, 42, index)
+    sala = item.table.item  # type: ignore[attr-defined]
+    url = path(drill_set, item, answer=True) + "?" + urlencode(pairs(item.table.solution()))
+    body = client.get(url).get_data(as_text=True)
+    assert 'data-correct="true"' in body
+    assert sala.rule.title.replace("’", "&rsquo;")[:12] in body or sala.rule.title[:12] in body
+    for code, typed, _ in item.table.offered():
+        url = path(drill_set, item, answer=True) + "?" + urlencode(pairs(typed))
+        answered = client.get(url)
+        assert answered.status_code == 200
+        text = answered.get_data(as_text=True)
+        assert 'data-correct="false"' in text and f'data-mistake="{code}"' in text
+        assert "/lecciones/decisiones-de-sala/#" in text  # where the mistake is taught
+
+
+@pytest.mark.parametrize(
+    ("query", "message"),
+    [
+        ("", "Elige una decisión"),
+        ("decision=nada", "Elige una de las decisiones ofrecidas"),
+        ("decision={right}", "Escribe"),
+        ("decision={right}&cantidad=doce", "cantidad"),
+        ("decision={right}&cantidad=-5", "negativa"),
+    ],
+)
+def test_bad_answers_get_a_spanish_message_and_a_4xx(
+    client: FlaskClient, query: str, message: str
+) -> None:
+    drill_set = sala_set(1)
+    item = drill_at("sala", 1, 42, 0)
+    query = query.format(right=item.table.solution()["decision"])
+    response = client.get(path(drill_set, item, answer=True) + "?" + query)
+    assert 400 <= response.status_code < 500
+    assert message in response.get_data(as_text=True)
+
+
+def test_an_item_past_the_set_is_a_spanish_404(client: FlaskClient) -> None:
+    drill_set = sala_set(1)
+    response = client.get(f"{ROOT}{drill_set.code}/sala/1/99/")
+    assert response.status_code == 404
+    assert 'lang="es"' in response.get_data(as_text=True)
+
+
+def test_the_landing_offers_decisiones_de_sala(client: FlaskClient) -> None:
+    body = client.get(ROOT).get_data(as_text=True)
+    assert 'id="taller-sala"' in body and "Decisiones de sala" in body
