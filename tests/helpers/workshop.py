@@ -21,6 +21,8 @@ def form_pairs(kind: str, typed: Mapping[str, object]) -> list[tuple[str, str]]:
         cards = typed["cards"]
         assert isinstance(cards, list | str)
         return [("cartas", card) for card in (cards.split() if isinstance(cards, str) else cards)]
+    if kind == "sala":  # the typed keys are the form's fields (decision, cantidad)
+        return [(key, str(value)) for key, value in typed.items()]
     if kind == "limites":
         pairs = [("igualar", str(typed["to_call"]))]
         if typed.get("closed"):
