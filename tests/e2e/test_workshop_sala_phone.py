@@ -46,3 +46,15 @@ def test_a_ruling_by_touch_on_a_phone(
         width = page.evaluate("document.documentElement.scrollWidth")
         assert width <= SIZE[0], "nothing wider than the phone"
         axe_clean(page, f"sala {step}/{index} at 390×844, the verdict")
+
+
+def test_a_ruling_without_javascript(browser: Any, live_server: str) -> None:
+    step, index = 2, 1  # «Quién enseña primero»: a ruling without an amount
+    item = drill_at("sala", step, 42, index)
+    sala = item.table.item  # type: ignore[attr-defined]
+    with sized_page(browser, *SIZE, java_script_enabled=False) as page:
+        page.goto(live_server + item_url(step, index))
+        page.locator(f"label.ruling:has(input[value='{sala.right}'])").click()
+        page.locator(".drill-submit button").click()
+        page.wait_for_selector(".drill-feedback.is-right")
+        assert "/respuesta/" in page.url and sala.rule.title in page.content()
