@@ -6,7 +6,7 @@ ruling with its amount) and its answer key.
 >>> from ..items import drill_at
 >>> item = drill_at("sala", 1, 42, 0)
 >>> KIND.grid_answer(item)
-'Es una subida: 5000'
+'Es una apuesta: 1000'
 """
 
 from __future__ import annotations
