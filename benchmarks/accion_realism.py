@@ -20,7 +20,8 @@ that cycle its recipes and structures) and prints:
   equal fives; per step, the showdowns that split (step 3's split-pot recipe, hand 3 of
   every five, deals its tie on purpose: counted apart);
 - Omaha stack-off calls after the flop (a call of a third of what is behind or more, or
-  all the chips) by the caller's hand class (two pair or less is weak multiway in PLO);
+  all the chips) by the caller's hand class, «+proyecto» with a flush or open-ended
+  straight draw (two pair or less without one is weak multiway in PLO);
 - checked-down multiway raised pots: three or more players see the flop after a raise
   preflop, two of them with chips behind, and nobody bets on any street to the river;
 - step 3's scripts: the share of hands per question script (the asks in order) and per
@@ -214,8 +215,11 @@ class Tally:
             behind = table.chips_behind(i)
             stack_off = calls and (3 * step.to_call >= behind or step.to_call >= behind)
             if stack_off and spec.variant is Variant.OMAHA and step.street is not Street.preflop:
-                category = read(seat.hole, spec.board[: table.board_dealt], spec.variant).category
-                self.omaha_stack_offs[category.value if category else "-"] += 1
+                reading = read(seat.hole, spec.board[: table.board_dealt], spec.variant)
+                label = reading.category.value if reading.category else "-"
+                if reading.draw in (Draw.flush, Draw.open_ended, Draw.combo):
+                    label += "+proyecto"
+                self.omaha_stack_offs[label] += 1
             if act is Action.fold:
                 put = seat.stack - table.chips_behind(i)
                 if 4 * put >= seat.stack:
