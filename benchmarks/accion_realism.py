@@ -389,6 +389,11 @@ def main() -> None:
     print(f"paso 3: guiones de juego ({len(t.play_scripts)} distintos), los más repetidos:")
     for script, count in t.play_scripts.most_common(4):
         print(f"  {pct(count, step3)}: {script}")
+    streets: Counter[str] = Counter()
+    for script, count in t.play_scripts.items():
+        streets[script.split("primer all-in ")[1]] += count
+    shares = ", ".join(f"{name} {pct(count, step3)}" for name, count in streets.most_common())
+    print(f"  calle del primer all-in: {shares}")
     print("situaciones por paso (manos que la muestran):")
     for step_no in h.STEPS:
         count = tally.per_step[step_no]
