@@ -6,7 +6,9 @@ each one, who acts, the call, the raise range and the pot. The players act as pl
 do: each reads the strength of his cards (:mod:`academy.engine.strength`) and weighs it
 against the price (bets of half the pot to the pot, opens of 2-3 big blinds, raises of
 2.5-3 times; weak hands fold to big bets, a player deep in the pot does not fold to a
-small one, a big all-in or a river bet is called with a hand). The cards are dealt
+small one, a big all-in or a river bet is called with a hand; in Omaha two pair or less
+without a big draw does not call off a stack; the preflop raiser often bets the flop, and
+in a raised pot with several players a hand or a draw bets). The cards are dealt
 independently from a shuffled deck. The item is the hand's spec, the engine's answer
 (every step, the pot after each street, the settlement) and a handful of questions on
 chosen steps.
@@ -18,7 +20,8 @@ all-in that does not reopen the betting, the hand's one all-in, with one side po
 short all-ins that add up to a full raise and reopen it (at most three pots); a split pot
 kept on purpose for the odd chip (the board plays, or equal fives: a deal whose best
 hands tie); side pots with an uncalled bet returned (or three pots and more); and side
-pots; the last three come from short stacks that push and call. No deal gives two
+pots; the last three come from short stacks that push and call. In the first two the
+players before the opener may fold (who opens varies). No deal gives two
 players the same ranks (A-K and A-K): split pots come from the board or equal fives. Hold'em's
 hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
 reopen). Omaha is pot limit; Short Deck has antes and a button blind. A hand is played
