@@ -365,6 +365,8 @@ def _choose(
             need = max(need + 0.1, 0.62) if pushed else need
         else:
             need += 0.1 + 0.05 * len(inside) + (0.05 if pushed else 0.0)
+            if plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
+                need += 0.15  # one pair or two into several Omaha hands: somebody has more
     if stack_call:
         need = max(need, 0.78 if preflop else need + 0.1)
         if not preflop and plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
