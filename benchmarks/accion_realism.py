@@ -19,6 +19,13 @@ that cycle its recipes and structures) and prints:
 - split pots whose winners were dealt the same ranks vs split pots from the board or
   equal fives; per step, the showdowns that split (step 3's split-pot recipe, hand 3 of
   every five, deals its tie on purpose: counted apart);
+- Omaha stack-off calls after the flop (a call of a third of what is behind or more, or
+  all the chips) by the caller's hand class, «+proyecto» with a flush or open-ended
+  straight draw (two pair or less without one is weak multiway in PLO);
+- checked-down multiway raised pots: three or more players see the flop after a raise
+  preflop, two of them with chips behind, and nobody bets on any street to the river;
+- step 3's scripts: the share of hands per question script (the asks in order) and per
+  play script (where the opener sits from the button, the street of the first all-in);
 - per step, how many hands show each situation the step needs.
 
 Usage: ``python benchmarks/accion_realism.py [--seeds N]`` (default 40 seeds: 3 600 hands).
@@ -34,6 +41,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from academy.drills.accion import hand_at  # noqa: E402
 from academy.drills.accion import hands as h  # noqa: E402
 from academy.engine.betting import Street, Structure  # noqa: E402
 from academy.engine.evaluate import Category  # noqa: E402
@@ -117,6 +125,11 @@ class Tally:
         self.step_loose_multiway: Counter[int] = Counter()
         self.coverage: dict[int, Counter[str]] = {1: Counter(), 2: Counter(), 3: Counter()}
         self.per_step: Counter[int] = Counter()
+        self.omaha_stack_offs: Counter[str] = Counter()
+        self.multiway_raised = 0  # three or more see a flop after a preflop raise
+        self.checked_down: list[str] = []
+        self.ask_scripts: Counter[str] = Counter()
+        self.play_scripts: Counter[str] = Counter()
 
     def hand(self, step_no: int, replay: Replay, moves: list[object], index: int = 0) -> None:
         self.hands += 1
@@ -199,6 +212,14 @@ class Tally:
                 made = best_hand(seat.hole, spec.board, spec.variant)
                 if made.category is Category.HIGH_CARD:
                     self.loose_river_calls += 1
+            behind = table.chips_behind(i)
+            stack_off = calls and (3 * step.to_call >= behind or step.to_call >= behind)
+            if stack_off and spec.variant is Variant.OMAHA and step.street is not Street.preflop:
+                reading = read(seat.hole, spec.board[: table.board_dealt], spec.variant)
+                label = reading.category.value if reading.category else "-"
+                if reading.draw in (Draw.flush, Draw.open_ended, Draw.combo):
+                    label += "+proyecto"
+                self.omaha_stack_offs[label] += 1
             if act is Action.fold:
                 put = seat.stack - table.chips_behind(i)
                 if 4 * put >= seat.stack:
@@ -208,6 +229,7 @@ class Tally:
             table.act(move)  # type: ignore[arg-type]
             if act is Action.all_in:
                 all_in_by.add(step.to_act)
+        self._checked_down(replay, moves)
         all_ins = sum(1 for s in spec.seats if replay.contributed[s.name] == s.stack)
         if all_ins >= 2:
             seen.add("several_all_ins")
@@ -235,6 +257,62 @@ class Tally:
         for name in seen:
             self.coverage[step_no][name] += 1
 
+    def _checked_down(self, replay: Replay, moves: list[object]) -> None:
+        """A preflop raise, three or more see the flop (two with chips behind), and no bet
+        after it on any street to the river."""
+        spec = replay.spec
+        table = Table(spec)
+        raised = False
+        after: list[object] = []
+        seen_flop: list[int] = []
+        for move in moves:
+            step = table.step()
+            assert step is not None
+            if step.street is Street.preflop:
+                if move.action is Action.raise_ or (  # type: ignore[attr-defined]
+                    move.action is Action.all_in  # type: ignore[attr-defined]
+                    and table.in_front(table.seat_of(step.to_act))
+                    + table.chips_behind(table.seat_of(step.to_act))
+                    > table.current
+                ):
+                    raised = True
+            else:
+                if not seen_flop:
+                    seen_flop = [j for j in range(len(spec.seats)) if not table.folded[j]]
+                    deep = [j for j in seen_flop if table.chips_behind(j) > 0]
+                    if len(deep) < 2:
+                        return
+                after.append(move.action)  # type: ignore[attr-defined]
+            table.act(move)  # type: ignore[arg-type]
+        if not raised or len(seen_flop) < 3:
+            return
+        self.multiway_raised += 1
+        wagers = (Action.bet, Action.raise_, Action.all_in)
+        if replay.board_dealt == 5 and not any(a in wagers for a in after):
+            self.checked_down.append(
+                f"{spec.variant.value} {len(seen_flop)} jugadores "
+                f"[{' '.join(map(str, spec.board))}]"
+            )
+
+    def scripts(self, seed: int, index: int, variant: Variant, moves: list[object]) -> None:
+        """Step 3's hand: its question script and its play script."""
+        hand = hand_at(seed, 3, index, variant)
+        self.ask_scripts[" > ".join(str(q["ask"]) for q in hand.questions)] += 1
+        spec = hand.replay.spec
+        n = len(spec.seats)
+        table = Table(spec)
+        opener, street = "-", "ninguno"
+        for move in moves:
+            step = table.step()
+            assert step is not None
+            i = table.seat_of(step.to_act)
+            if opener == "-" and move.action in (Action.raise_, Action.bet):  # type: ignore[attr-defined]
+                opener = f"{(i - spec.button) % n}/{n}"
+            if move.action is Action.all_in and street == "ninguno":  # type: ignore[attr-defined]
+                street = step.street.value
+            table.act(move)  # type: ignore[arg-type]
+        self.play_scripts[f"abre {opener}, primer all-in {street}"] += 1
+
 
 def pct(part: int, whole: int) -> str:
     return f"{part}/{whole} ({100 * part / whole:.1f} %)" if whole else f"{part}/0"
@@ -252,6 +330,8 @@ def main() -> None:
                 for index in INDEXES:
                     replay, moves = h.deal(seed, step_no, index, variant)
                     tally.hand(step_no, replay, list(moves), index)
+                    if step_no == 3:
+                        tally.scripts(seed, index, variant, list(moves))
     took = time.perf_counter() - started
     print(f"manos: {tally.hands} ({args.seeds} semillas x 3 pasos x 3 variantes x 10), "
           f"{took:.1f} s, {1000 * took / tally.hands:.1f} ms por mano")  # fmt: skip
@@ -292,6 +372,28 @@ def main() -> None:
         shows = tally.step_showdowns[group]
         print(f"  paso {group}{note}: {pct(tally.step_splits[group], shows)}; "
               f"gemelas {pct(tally.step_twins[group], shows)}")  # fmt: skip
+    offs = t.omaha_stack_offs
+    print(f"Omaha: igualadas tras el flop que comprometen el stack (>= 1/3 de lo que queda) "
+          f"por clase de mano: {sum(offs.values())}: "
+          + ", ".join(f"{name} {count}" for name, count in offs.most_common()))  # fmt: skip
+    print(f"botes multibote subidos preflop pasados hasta el river: "
+          f"{pct(len(t.checked_down), t.multiway_raised)}; ejemplos: "
+          f"{'; '.join(t.checked_down[:4]) or '-'}")  # fmt: skip
+    step3 = sum(t.ask_scripts.values())
+    print(
+        f"paso 3: guiones de preguntas ({len(t.ask_scripts)} distintos en {step3} manos), "
+        "los más repetidos:"
+    )
+    for script, count in t.ask_scripts.most_common(3):
+        print(f"  {pct(count, step3)}: {script}")
+    print(f"paso 3: guiones de juego ({len(t.play_scripts)} distintos), los más repetidos:")
+    for script, count in t.play_scripts.most_common(4):
+        print(f"  {pct(count, step3)}: {script}")
+    streets: Counter[str] = Counter()
+    for script, count in t.play_scripts.items():
+        streets[script.split("primer all-in ")[1]] += count
+    shares = ", ".join(f"{name} {pct(count, step3)}" for name, count in streets.most_common())
+    print(f"  calle del primer all-in: {shares}")
     print("situaciones por paso (manos que la muestran):")
     for step_no in h.STEPS:
         count = tally.per_step[step_no]

@@ -294,6 +294,20 @@ def test_an_all_in_for_no_more_than_the_call_is_said_as_a_call() -> None:
     assert said["iguala"] and said["va"]
 
 
+def test_a_bet_of_all_the_chips_says_all_in() -> None:
+    """A bet or raise that leaves nothing behind (a pot-limit «pot!» of the whole stack)
+    reads «apuesta all-in N» / «sube all-in a N», never a plain «apuesta N» with 0 behind
+    (the dealer-school review: «Fede apuesta 2100» with 0 detrás)."""
+    from academy.drills.accion.view import _line
+    from academy.engine.hand_replay import Move
+
+    bet, raise_ = Move("Fede", Action.bet, 2100), Move("Fede", Action.raise_, 2100)
+    assert _line("Fede", bet, 2100, 0, 2100, 0) == "Fede apuesta all-in 2100"
+    assert _line("Fede", bet, 2100, 50, 2100, 0) == "Fede apuesta 2100"
+    assert _line("Fede", raise_, 2100, 0, 2100, 700) == "Fede sube all-in a 2100"
+    assert _line("Fede", raise_, 2100, 1, 2100, 700) == "Fede sube a 2100"
+
+
 # -- the kind and the command ----------------------------------------------------------
 
 

@@ -472,7 +472,7 @@ def test_n4_a_fixed_limit_short_all_in_is_judged_by_half_a_bet() -> None:
     verdict = c.check(a, {"can_raise": "si"})
     assert verdict.mistakes == ("short_allin_reopens",)
     assert (
-        "un all-in de menos de media apuesta (Beto puso 118, 18 fichas sobre los 100; "
+        "un all-in de menos de media apuesta (Beto puso 115, 15 fichas sobre los 100; "
         "media apuesta son 25): no reabre las subidas" in verdict.feedback[0]
     )
     assert "subida completa" not in verdict.feedback[0]
@@ -485,21 +485,21 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
     assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Beto si sube?"
     assert amount_label(AccionTable(hand, 0)) == "Subida (hasta)"
     feedback = c.check(a, {"max_raise_to": "1"}).feedback
-    assert feedback[0] == "En límite fijo la subida es hasta 118 en total, no 1."
+    assert feedback[0] == "En límite fijo la subida es hasta 115 en total, no 1."
     assert feedback[-1] == (
-        "4. Beto no llega a la subida (150): solo puede ir all-in por 118, 18 fichas más que "
+        "4. Beto no llega a la subida (150): solo puede ir all-in por 115, 15 fichas más que "
         "la apuesta (menos de media apuesta: no es una subida completa)."
     )
     assert not any("máxim" in line or "mínimo" in line for line in feedback)
 
 
 def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
-    hand = hand_at(0, 3, 2, Variant.HOLDEM)
+    hand = hand_at(4, 3, 2, Variant.HOLDEM)
     a = c.Asked(hand, 3)
-    assert a.ask == "pots" and hand.settlement.rake == 10
+    assert a.ask == "pots" and hand.settlement.rake == 20
     assert c.check(a, c.solution(a)).feedback[1:3] == (
-        "La comisión, 10 fichas, sale del bote principal.",
-        "Bote principal (458 fichas; 448 sin la comisión): se reparte entre Ana 224 y Elena 224.",
+        "La comisión, 20 fichas, sale del bote principal.",
+        "Bote principal (330 fichas; 310 sin la comisión): se reparte entre Beto 155 y Elena 155.",
     )
 
 
@@ -509,7 +509,7 @@ def test_n3_a_hand_without_commission_says_so_and_names_one_taken() -> None:
     assert a.ask == "received" and hand.replay.spec.rake is None
     assert house_rules(AccionTable(hand, 4)) == ("Sin comisión en esta mano.",)
     assert "Sin comisión en esta mano." in hand_lines(AccionTable(hand, 4))
-    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "390", "Carla": "0", "Dani": "0"}})
+    verdict = c.check(a, {"received": {"Ana": "0", "Beto": "112", "Carla": "0", "Dani": "0"}})
     assert verdict.mistakes == ("rake_not_in_hand",)
     assert verdict.feedback[0].startswith("Esta mano no tiene comisión")
 
@@ -521,14 +521,14 @@ def test_n11_the_text_header_says_the_commission_once() -> None:
 
 
 def test_n6_one_chip_is_una_ficha() -> None:
-    hand = hand_at(3, 3, 5, Variant.HOLDEM)
+    hand = hand_at(11, 3, 5, Variant.HOLDEM)
     feedback = c.check(c.Asked(hand, 1), {"can_raise": "si"}).feedback
-    assert "1. Para igualar, Ana pone 1 ficha." in feedback
+    assert "1. Para igualar, Fede pone 1 ficha." in feedback
     assert not any("1 fichas" in line for line in feedback)
 
 
 def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
-    hand = hand_at(0, 3, 1, Variant.HOLDEM)
+    hand = hand_at(2, 3, 1, Variant.HOLDEM)
     view = hand.view(3)
     assert [s.empty for s in view.story if not s.lines] == [
         "Sin apuestas: todos están all-in (o solo queda uno con fichas)."
@@ -603,11 +603,11 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
-    a = c.Asked(hand_at(4, 3, 6, Variant.HOLDEM), 0)
+    a = c.Asked(hand_at(26, 3, 1, Variant.HOLDEM), 0)
     assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
-        "Desde que Ana habló (la apuesta estaba en 300), los all-in de Beto (450) y Carla "
-        "(600) la suben en total 300 fichas, al menos una subida completa: se reabren las "
+        "Desde que Elena habló (la apuesta estaba en 150), los all-in de Ana (200) y Beto "
+        "(250) la suben en total 100 fichas, al menos una subida completa: se reabren las "
         "subidas (TDA 47-A)."
     )
 

@@ -6,7 +6,9 @@ each one, who acts, the call, the raise range and the pot. The players act as pl
 do: each reads the strength of his cards (:mod:`academy.engine.strength`) and weighs it
 against the price (bets of half the pot to the pot, opens of 2-3 big blinds, raises of
 2.5-3 times; weak hands fold to big bets, a player deep in the pot does not fold to a
-small one, a big all-in or a river bet is called with a hand). The cards are dealt
+small one, a big all-in or a river bet is called with a hand; in Omaha two pair or less
+without a big draw does not call off a stack; the preflop raiser often bets the flop, and
+in a raised pot with several players a hand or a draw bets). The cards are dealt
 independently from a shuffled deck. The item is the hand's spec, the engine's answer
 (every step, the pot after each street, the settlement) and a handful of questions on
 chosen steps.
@@ -18,7 +20,8 @@ all-in that does not reopen the betting, the hand's one all-in, with one side po
 short all-ins that add up to a full raise and reopen it (at most three pots); a split pot
 kept on purpose for the odd chip (the board plays, or equal fives: a deal whose best
 hands tie); side pots with an uncalled bet returned (or three pots and more); and side
-pots; the last three come from short stacks that push and call. No deal gives two
+pots; the last three come from short stacks that push and call. In the first two the
+players before the opener may fold (who opens varies). No deal gives two
 players the same ranks (A-K and A-K): split pots come from the board or equal fives. Hold'em's
 hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
 reopen). Omaha is pot limit; Short Deck has antes and a button blind. A hand is played
@@ -33,6 +36,7 @@ from dataclasses import dataclass
 from ...engine.betting import Street, Structure
 from ...engine.cards import Card, full_deck
 from ...engine.deck import MASK64, MAX_SEED, Rng
+from ...engine.evaluate import Category
 from ...engine.hand_replay import Action, HandSpec, Move, Replay, Seat, Step, Table
 from ...engine.hands import Variant, value_of
 from ...engine.omaha import omaha_value
@@ -71,8 +75,8 @@ class Plan:
     big_bet: int | None
     rake_cap: int | None
     recipe: int
-    script: tuple[tuple[str, int], ...]  # preflop, in order: ("raise"|"all_in", total)
-    opener: int = 0  # the seat that makes the script's first raise
+    script: tuple[tuple[str, int], ...]  # preflop, in order: ("fold"|"raise"|"all_in", total)
+    opener: int = 0  # the seat that makes the script's first raise (after its folds)
 
     @property
     def n(self) -> int:
@@ -144,6 +148,12 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         stacks_list[seat] = big * depth + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
+    if recipe in (0, 1):
+        # Who opens varies: the players before the opener fold (hands they fold, see
+        # _promising), leaving the opener, the short all-ins and at least one more.
+        folds = rng.below(n - 2 - recipe)
+        script = (("fold", 0),) * folds
+        first = (first + folds) % n
     if recipe == 0 and structure is Structure.fixed_limit:
         # Fixed limit: the opener raises one bet; the next player's all-in adds less than
         # half a bet, which neither counts as a raise nor reopens (Robert's Rules).
@@ -152,7 +162,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         stacks_list[first] = max(stacks_list[first], 40 * big)
         second = (first + 1) % n
         stacks_list[second] = ante + raise_to + first_short
-        script = (("raise", raise_to), ("all_in", raise_to + first_short))
+        script += (("raise", raise_to), ("all_in", raise_to + first_short))
     elif recipe in (0, 1):
         unit = max(big // 2, 1)
         raise_to = 3 * big
@@ -161,7 +171,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
         stacks_list[first] = max(stacks_list[first], 40 * big)
         second = (first + 1) % n
         stacks_list[second] = ante + raise_to + first_short
-        script = (("raise", raise_to), ("all_in", raise_to + first_short))
+        script += (("raise", raise_to), ("all_in", raise_to + first_short))
         if recipe == 1:
             low = max(1, (full - first_short + unit - 1) // unit)
             second_short = unit * (low + rng.below(max(1, 4 - low)))
@@ -218,10 +228,14 @@ def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
     variant = plan.variant
     if plan.script and preflop_strength(holes[plan.opener], variant) < OPEN:
         return False
+    folds = sum(kind == "fold" for kind, _ in plan.script)
+    scripted = {(plan.opener - folds + k) % plan.n for k in range(len(plan.script))}
+    if any(preflop_strength(holes[(plan.opener - 1 - k) % plan.n], variant) >= OPEN
+           for k in range(folds)):  # fmt: skip
+        return False  # a scripted fold folds a hand a player folds
     if plan.recipe == 2:
         return True
     big = plan.min_bet
-    scripted = {(plan.opener + k) % plan.n for k in range(len(plan.script))}
     pushers = callers = 0
     for k, stack in enumerate(plan.stacks):
         if k in scripted:
@@ -261,7 +275,7 @@ PUSH_STACK = 20  # step 3: a stack of this many big blinds or fewer pushes all-i
 
 def _choose(
     rng: Rng, table: Table, step: Step, plan: Plan, step_no: int, reading: Reading,
-    calm: bool = False,
+    calm: bool = False, aggressor: str | None = None,
 ) -> Move:  # fmt: skip
     """What a player does with this hand at this price: ``reading`` (the engine's
     :mod:`strength`) against the pot odds, moved a little by the player's day. Strong
@@ -269,7 +283,8 @@ def _choose(
     to big bets, a player deep in the pot does not fold to a small bet, a big all-in or a
     river bet is called only with a hand. In step 3 short stacks push. ``calm``: no bet
     or raise (fixed limit after an all-in of less than a bet in the round, where rooms —
-    and PokerKit, the oracle — read the rules differently)."""
+    and PokerKit, the oracle — read the rules differently). ``aggressor``: the last to
+    raise before the flop, who bets the flop more often (a continuation bet)."""
     i = table.seat_of(step.to_act)
     name = step.to_act
     seat = table.spec.seats[i]
@@ -304,6 +319,10 @@ def _choose(
             bet_at = 35
         else:
             bet_at = 12 if rivals == 1 else 4
+        if name == aggressor and step.street is Street.flop:
+            bet_at = max(bet_at, 40 if rivals >= 2 else 60)  # the continuation bet
+        elif aggressor and rivals >= 2 and (reading.draw is not Draw.none or strength >= 0.5):
+            bet_at += 10  # several players in a raised pot: a hand or a draw bets
         if roll < bet_at:
             return _raise(rng, table, step, name, all_in_to, deep, plan)
         return Move(name, Action.check, None)
@@ -346,8 +365,12 @@ def _choose(
             need = max(need + 0.1, 0.62) if pushed else need
         else:
             need += 0.1 + 0.05 * len(inside) + (0.05 if pushed else 0.0)
+            if plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
+                need += 0.15  # one pair or two into several Omaha hands: somebody has more
     if stack_call:
         need = max(need, 0.78 if preflop else need + 0.1)
+        if not preflop and plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
+            need = 2.0  # two pair or less without a big draw: weak in PLO, not worth a stack
         if preflop and short:
             need = min(need, shove + 0.25)  # a short stack calls with a bit more than it pushes
     if plan.structure is Structure.fixed_limit:
@@ -363,6 +386,13 @@ def _choose(
     if committed or strength >= need:
         return _call(name, call, behind)
     return Move(name, Action.fold, None)
+
+
+def _thin_in_omaha(reading: Reading) -> bool:
+    """Two pair or less, without a flush draw or a straight draw of eight outs: in Omaha,
+    where four cards each make big hands, not a hand to call off a stack with."""
+    weak = reading.category in (Category.HIGH_CARD, Category.PAIR, Category.TWO_PAIR)
+    return weak and reading.draw not in (Draw.flush, Draw.combo, Draw.open_ended)
 
 
 def _push(name: str, step: Step, push: bool, current: int) -> Move:
@@ -443,6 +473,7 @@ def _play(
     script = list(plan.script)
     calm, street = False, Street.preflop
     readings: dict[tuple[str, int], Reading] = {}
+    aggressor: str | None = None
     while (step := table.step()) is not None:
         if step.street is not street:
             if early and street is Street.preflop and _doomed(table, plan):
@@ -452,6 +483,8 @@ def _play(
             kind, total = script.pop(0)
             if kind == "all_in":
                 move = Move(step.to_act, Action.all_in, None)
+            elif kind == "fold":
+                move = Move(step.to_act, Action.fold, None)
             else:
                 move = Move(step.to_act, Action.raise_, total)
         else:
@@ -459,8 +492,13 @@ def _play(
             if key not in readings:
                 hole = spec.seats[table.seat_of(step.to_act)].hole
                 readings[key] = read(hole, spec.board[: table.board_dealt], spec.variant)
-            move = _choose(rng, table, step, plan, step_no, readings[key], calm)
+            move = _choose(rng, table, step, plan, step_no, readings[key], calm, aggressor)
         before = table.current
+        if step.street is Street.preflop and (move.action is Action.raise_ or (
+            move.action is Action.all_in and step.max_raise_to is not None
+            and table.in_front(table.seat_of(move.player)) + table.chips_behind(
+                table.seat_of(move.player)) > table.current)):  # fmt: skip
+            aggressor = move.player
         table.act(move)
         moves.append(move)
         if spec.structure is Structure.fixed_limit and move.action is Action.all_in:

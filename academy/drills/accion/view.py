@@ -210,10 +210,10 @@ def _line(name: str, move: Move, in_front_after: int, behind: int, put: int, cal
         if put != in_front_after:
             said = f"{name} pone {number(put)} e iguala: {number(in_front_after)} en total"
         return said + (" y queda all-in" if behind == 0 else "")
-    if action is Action.bet:
-        return f"{name} apuesta {number(in_front_after)}"
+    if action is Action.bet:  # a bet of all his chips says so (nothing left behind)
+        return f"{name} apuesta {'all-in ' if behind == 0 else ''}{number(in_front_after)}"
     if action is Action.raise_:
-        return f"{name} sube a {number(in_front_after)}"
+        return f"{name} sube {'all-in ' if behind == 0 else ''}a {number(in_front_after)}"
     if put <= call:  # all his chips, no more than the call: he calls all-in
         return f"{name} iguala all-in por {number(in_front_after)}"
     return f"{name} va all-in por {number(in_front_after)}"
