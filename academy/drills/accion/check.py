@@ -48,6 +48,7 @@ from .catalog import CATALOG
 from .dealt import Hand
 from .hands import RAKE_PERCENT
 from .questions import (
+    Question,
     first_left_of_button,
     fresh_after_short,
     river_aggressor,
@@ -78,17 +79,16 @@ class Asked:
     number: int  # the question's place in the hand
 
     @property
-    def question(self) -> dict[str, object]:
+    def question(self) -> Question:
         return self.hand.questions[self.number]
 
     @property
     def ask(self) -> str:
-        return str(self.question["ask"])
+        return self.question.ask
 
     @property
     def step(self) -> int | None:
-        at = self.question["step"]
-        return at if isinstance(at, int) else None
+        return self.question.step
 
 
 # Reading -----------------------------------------------------------------------------
@@ -144,7 +144,7 @@ def expected(asked: Asked) -> Values:
         s = asked.hand.settlement
         prefix = POT_PREFIX if ask == "pots" else "received."
         return _only(right(s).values(names_of(s)), prefix)
-    return {ask: asked.question["answer"]}
+    return {ask: asked.question.answer}
 
 
 def _only(values: Values, prefix: str) -> Values:
@@ -230,7 +230,7 @@ def _one_a_value(ask: str, found: list[tuple[str, object]] | list[tuple[str, str
 def _showdown_models(asked: Asked) -> list[tuple[str, object]]:
     """Who shows first from the button although someone bet on the river, or the last
     to bet on an earlier street; an all-in hand mucked unseen, or no muck allowed."""
-    ask, answer = asked.ask, asked.question["answer"]
+    ask, answer = asked.ask, asked.question.answer
     if ask == "may_muck":
         return [("muck_at_all_in", True)] if answer is False else [("muck_never_allowed", False)]
     hand = asked.hand
@@ -418,7 +418,7 @@ def _street_folds(asked: Asked) -> list[tuple[str, int]]:
     """Who folded on the asked pot's street, with the chips each put in on it (a blind
     included preflop)."""
     hand = asked.hand
-    after = Street(str(asked.question["after"]))
+    after = Street(str(asked.question.after))
     rank = STREETS.index(after)
     start = sum(1 for s in hand.replay.steps if STREETS.index(s.street) < rank)
     first, last = hand.walk.frames[start], hand.walk.frames[hand.point(asked.number).actions]
@@ -435,7 +435,7 @@ def _pot_models(asked: Asked) -> list[tuple[str, object]]:
     alone, the street's folds left out, every fold left out, the antes, the forced bets."""
     hand = asked.hand
     replay = hand.replay
-    after = Street(str(asked.question["after"]))
+    after = Street(str(asked.question.after))
     right_pot = replay.street_pots[after.value]
     rank = STREETS.index(after)
     antes = sum(hand.walk.antes)
@@ -654,7 +654,7 @@ def _why(asked: Asked) -> list[str]:
     if ask == "rake":
         rule = _rake_rule(asked)
         return [f"La sala se lleva {rule.rule_text()}: en {chips(_pots_total(asked))} de "
-                f"botes son {chips(int(str(asked.question['answer'])))}."]  # fmt: skip
+                f"botes son {chips(int(str(asked.question.answer)))}."]  # fmt: skip
     return end_lines(hand.settlement)
 
 
@@ -822,8 +822,8 @@ def _show_sentence(asked: Asked) -> str:
 
 def _muck_sentence(asked: Asked) -> str:
     hand = asked.hand
-    who = str(asked.question.get("player", ""))
-    if asked.question["answer"] is False:
+    who = asked.question.player or ""
+    if asked.question.answer is False:
         final = hand.walk.frames[-1]
         i = [s.name for s in hand.replay.spec.seats].index(who)
         role = "está all-in" if final.stacks[i] == 0 else "igualó la acción"
@@ -842,9 +842,9 @@ def _muck_sentence(asked: Asked) -> str:
 
 def _pot_sentence(asked: Asked) -> str:
     hand = asked.hand
-    after = Street(str(asked.question["after"]))
+    after = Street(str(asked.question.after))
     view = hand.view(asked.number)
-    total = int(str(asked.question["answer"]))
+    total = int(str(asked.question.answer))
     returned = uncalled(hand.replay, hand.walk, after.value)
     whole = f"{chips(view.pot)} en el centro más {chips(view.bets)} delante de los jugadores "
     # Blinds are only the preflop's: later streets have their bets alone.
@@ -867,7 +867,7 @@ def _of(street: Street) -> str:
 
 def _corrections(asked: Asked, given: Values, fields: Mapping[str, bool]) -> list[str]:
     ask = asked.ask
-    right_value = asked.question["answer"]
+    right_value = asked.question.answer
     if ask in ("pots", "received"):
         s = asked.hand.settlement
         return [pot_check.correction(s, key, given) for key, ok in fields.items() if not ok]
@@ -1273,7 +1273,7 @@ def _rake_refund(a: Asked) -> str:
 def _ignores_river_bet(a: Asked) -> str:
     return (
         "El orden desde la izquierda del botón vale cuando nadie apostó en el river. Aquí "
-        f"apostó {a.question['answer']}, el último en apostar o subir: enseña primero."
+        f"apostó {a.question.answer}, el último en apostar o subir: enseña primero."
     )
 
 
@@ -1282,12 +1282,12 @@ def _earlier_aggressor_shows(a: Asked) -> str:
     if river_aggressor(hand.replay, hand.walk) is not None:
         return (
             f"Cuenta la última apuesta o subida del river, no la de otra calle: aquí fue de "
-            f"{a.question['answer']}, que enseña primero."
+            f"{a.question.answer}, que enseña primero."
         )
     return (
         f"{_earlier_aggressor(a)} apostó antes del river, pero en el river nadie apostó: "
         "entonces enseña primero el primero que sigue en la mano a la izquierda del botón, "
-        f"{a.question['answer']}."
+        f"{a.question.answer}."
     )
 
 
@@ -1314,7 +1314,7 @@ def _bote(code: str) -> Callable[[Asked], str]:
 def _refund_forgotten(a: Asked) -> str:
     if a.ask != "pot":
         return pot_check.EXPLAIN["refund_forgotten"](a.hand.settlement)
-    returned = uncalled(a.hand.replay, a.hand.walk, str(a.question["after"]))
+    returned = uncalled(a.hand.replay, a.hand.walk, str(a.question.after))
     who, back = returned or ("", 0)
     return (
         f"Lo que nadie igualó se devuelve a quien lo apostó: las {chips(back)} de {who} "

@@ -453,7 +453,7 @@ class AccionKind:
         if ask == "shows_first":
             return f"Enseña primero {value}."
         if ask == "may_muck":
-            who = _table(item).hand.questions[_table(item).number].get("player", "")
+            who = _table(item).hand.questions[_table(item).number].player or ""
             if t.flag(value, ask, ""):
                 return f"Sí: {who} puede tirarlas sin enseñarlas."
             return f"No: {who} tiene que enseñarlas."
