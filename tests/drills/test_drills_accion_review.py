@@ -7,6 +7,7 @@ import pytest
 
 from academy.drills import MISTAKES, drill_at
 from academy.drills.accion import check as c
+from academy.drills.accion import feedback as f
 from academy.drills.accion import hand_at, locate
 from academy.drills.accion.catalog import STEP_TITLES
 from academy.drills.accion.kind import KIND, amount_label, hand_lines, house_rules
@@ -570,7 +571,7 @@ def test_n11_who_acts_and_the_commission_said_once() -> None:
 
 def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
     a = c.Asked(hand_at(0, 1, 8, Variant.HOLDEM), 3)
-    assert a.ask == "to_act" and c._step(a).to_act == "Ana"
+    assert a.ask == "to_act" and f._step(a).to_act == "Ana"
     verdict = c.check(a, {"to_act": "Beto"})
     assert verdict.mistakes == ()
     # Beto is neither called folded nor all-in; the players the turn passes over are.
@@ -588,7 +589,7 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
     said = 0
     for k, st in enumerate(h.replay.steps):
         fake = replace(h, questions=(Question(k, "to_act", "", st.to_act),))
-        line = c._order_sentence(c.Asked(fake, 0))
+        line = f._order_sentence(c.Asked(fake, 0))
         mid = k > 0 and h.replay.steps[k - 1].street is st.street
         if mid:
             said += 1
@@ -602,7 +603,7 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
     a = c.Asked(hand_at(4, 3, 6, Variant.HOLDEM), 0)
-    assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
+    assert a.ask == "can_raise" and f._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
         "Desde que Ana habló (la apuesta estaba en 300), los all-in de Beto (450) y Carla "
         "(600) la suben en total 300 fichas, al menos una subida completa: se reabren las "
