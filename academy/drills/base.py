@@ -17,7 +17,7 @@ from ..engine.numbers import number
 from ..engine.phrasing import capitalized
 from ..engine.settle import Settlement
 from . import typed as t
-from .catalog import DEFAULT_COUNT, Catalog, check_count
+from .catalog import Catalog, check_count
 from .checking import DrillTable, Verdict
 from .kind import (
     DrillItem,
@@ -48,7 +48,6 @@ class TableKind:
     dealer: Dealer
     variants: tuple[Variant, ...]
     grid_help: str | None = None
-    per_step: int = DEFAULT_COUNT
 
     def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
         rng = Rng(self.item_seed(step, seed, index, variant))

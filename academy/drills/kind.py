@@ -241,12 +241,6 @@ class DrillKind(Protocol):
         """How to read the kind's answers in the key's grid, if it needs saying."""
         ...
 
-    @property
-    def per_step(self) -> int:
-        """How many items a step of the workshop's landing offers (a set's own count
-        wins: an instructor's set, or a link with ``por_paso``)."""
-        ...
-
     # Items and the CLI
 
     def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:

@@ -217,19 +217,19 @@ def test_8_step_2_shows_pot_limit_then_fixed_limit_and_step_3_the_pots() -> None
 
 
 def test_9_10_the_description_and_titles_hold_for_every_variant() -> None:
-    assert "cinco preguntas, y cada paso tres manos" in KIND.description
+    assert "Cada paso es una mano entera de cinco preguntas." in KIND.description
     assert "Sin límite" not in STEP_TITLES[1]
     assert "límite fijo" not in STEP_TITLES[2].lower().split(":")[0]
     assert "sin all-in" in STEP_TITLES[1]
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_8_12_a_step_of_the_landing_is_three_whole_hands_that_show_its_variety(seed: int) -> None:
-    """The landing's step links open 15 items: three hands of five questions. Step 2 in
-    hold'em shows pot limit and fixed limit; step 3 a short all-in that does not reopen,
-    short all-ins that add up and reopen, and a split pot."""
-    assert KIND.per_step == 15
-    hands = KIND.per_step // 5
+def test_8_12_three_whole_hands_of_a_step_show_its_variety(seed: int) -> None:
+    """Three hands of five questions (``por_paso=15``): step 2 in hold'em shows pot limit
+    and fixed limit; step 3 a short all-in that does not reopen, short all-ins that add up
+    and reopen, and a split pot. (The landing opens a step at one whole hand, as «Todo el
+    taller» does: issue 31 item E.)"""
+    hands = 3
     structures = {hand_at(seed, 2, i, Variant.HOLDEM).scenarios[0] for i in range(hands)}
     assert structures == {"pot_limit", "fixed_limit"}
     for variant in (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK):

@@ -246,11 +246,10 @@ class AccionKind:
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
         "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
-        "Cada mano trae cinco preguntas, y cada paso tres manos."
+        "Cada paso es una mano entera de cinco preguntas."
     )
     salt: int = 8
     grid_help: str | None = None
-    per_step: int = 3 * PER_HAND  # three whole hands: a step shows its variety
 
     @property
     def variants(self) -> tuple[Variant, ...]:
