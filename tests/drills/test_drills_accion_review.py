@@ -217,7 +217,7 @@ def test_8_step_2_shows_pot_limit_then_fixed_limit_and_step_3_the_pots() -> None
 
 
 def test_9_10_the_description_and_titles_hold_for_every_variant() -> None:
-    assert "Cada paso es una mano entera de cinco preguntas." in KIND.description
+    assert "Cada paso es una mano, y cada pregunta un ejercicio." in KIND.description
     assert "Sin límite" not in STEP_TITLES[1]
     assert "límite fijo" not in STEP_TITLES[2].lower().split(":")[0]
     assert "sin all-in" in STEP_TITLES[1]

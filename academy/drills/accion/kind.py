@@ -246,7 +246,7 @@ class AccionKind:
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
         "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
-        "Cada paso es una mano entera de cinco preguntas."
+        "Cada paso es una mano, y cada pregunta un ejercicio."
     )
     salt: int = 8
     grid_help: str | None = None
