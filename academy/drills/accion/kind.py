@@ -18,13 +18,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import Card, display_cards, format_cards
-from ...engine.errors import PokerError
 from ...engine.hands import Variant
 from ...engine.numbers import number
 from ...engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...engine.settle import Settlement
 from .. import typed as t
-from ..base import amount_text, one
+from ..base import KindDefaults, amount_text, one
 from ..catalog import Catalog
 from ..checking import Verdict
 from ..kind import (
@@ -39,7 +38,6 @@ from ..kind import (
     Reading,
     Typed,
     YesNo,
-    mixed_seed,
 )
 from ..pot_rows.check import typed_pot
 from ..pot_rows.rows import read_pot_rows
@@ -239,7 +237,7 @@ def amount_label(table: AccionTable) -> str:
 
 
 @dataclass(frozen=True)
-class AccionKind:
+class AccionKind(KindDefaults):
     code: str = CODE
     letter: str = "a"
     catalog: Catalog = CATALOG
@@ -254,9 +252,6 @@ class AccionKind:
     @property
     def variants(self) -> tuple[Variant, ...]:
         return VARIANTS
-
-    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
-        return mixed_seed(self.salt, step, seed, index, variant)
 
     # Items and the CLI
 
@@ -345,12 +340,6 @@ class AccionKind:
             {"received": {name: amount_text(values, errors, field, blank=0)
                           for name, field in zip(_names(table), fields, strict=True)}}
         )  # fmt: skip
-
-    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
-        for field in fields:
-            if error.field == field.key:
-                return field.name
-        return fields[0].name
 
     def page(
         self,
@@ -519,9 +508,6 @@ class AccionKind:
             "Respuesta:",
             *(f"  {line}" for line in answer),
         ]
-
-    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
-        return []  # a question's answer is checked as typed, not as numbers to fill in
 
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
         """What each receives (the question «received»), and the table at the question:
