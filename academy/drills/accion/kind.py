@@ -722,7 +722,15 @@ def _rows(
                      number(int(received[name])), verdict.fields.get(f"received.{name}", False))
             for name in _names(table)
         ]  # fmt: skip
-    pots = right["pots"]
+    return _pot_check_rows(table, reading, verdict, right["pots"])
+
+
+def _pot_check_rows(
+    table: AccionTable, reading: Reading, verdict: Verdict, right: object
+) -> list[CheckRow]:
+    """The pots typed beside the right ones (``right``: the solution's pots): each pot's
+    chips, winners and odd chip, and the number of pots when it is wrong."""
+    pots = right
     assert isinstance(pots, list)
     labels = pot_labels(table)
     # The right pots as the corrections name them («el bote» when there is one, «bote
