@@ -40,7 +40,7 @@ from ..kind import (
     YesNo,
 )
 from ..pot_rows.check import typed_pot
-from ..pot_rows.rows import read_pot_rows
+from ..pot_rows.rows import PotRows, read_pot_rows, rows_filled
 from . import check as c
 from .catalog import CATALOG, STEP_TITLES
 from .contract import drill_items
@@ -689,7 +689,7 @@ def _read_pots(
 ) -> Typed:
     """The pot rows as «Reparte los botes» reads them (:func:`read_pot_rows`)."""
     pots = read_pot_rows(pot_labels(table), fields, values, errors)
-    return Typed({"pots": pots}, len(pots))
+    return Typed({"pots": pots}, PotRows(len(pots)))
 
 
 def _rows(
@@ -732,6 +732,7 @@ def _pot_check_rows(
     chips, winners and odd chip, and the number of pots when it is wrong."""
     pots = right
     assert isinstance(pots, list)
+    filled = rows_filled(reading)
     labels = pot_labels(table)
     # The right pots as the corrections name them («el bote» when there is one, «bote
     # lateral» without a number when there is one side pot); the form's own labels for a
@@ -741,10 +742,10 @@ def _pot_check_rows(
     labels = named + labels[len(named) :]
     rows = []
     if not verdict.fields.get("pots", True):
-        rows.append(CheckRow("Número de botes", str(reading.pots), str(len(pots)), False))
-    for i in range(max(reading.pots, len(pots))):
+        rows.append(CheckRow("Número de botes", str(filled), str(len(pots)), False))
+    for i in range(max(filled, len(pots))):
         pot = labels[i] if i < len(labels) else f"Bote {i + 1}"
-        mine = i < reading.pots
+        mine = i < filled
         good = pots[i] if i < len(pots) else None
         rows.append(CheckRow(
             f"{pot}: fichas", reading.value(f"bote{i + 1}") if mine else "—",

@@ -4,7 +4,7 @@ on the table), its page, its LMS question (a multiple choice among fives) and it
 >>> from academy.drills import drill_at
 >>> item = drill_at("cinco", 1, 42, 0)
 >>> [f.name for f in KIND.form_fields(item)], KIND.read(item, (), {"cartas": ["Ah"]}, {})
-(['cartas'], Typed(answer={'cards': ['Ah']}, rows=0))
+(['cartas'], Typed(answer={'cards': ['Ah']}, details=None))
 """
 
 from __future__ import annotations
