@@ -1,7 +1,11 @@
-"""What the kinds whose item is one table share: an item is one table dealt from its own
-``Rng`` (:func:`.kind.mixed_seed`), its document is the generic one of ``academy drill
---json``, and its names come from its package's catalog. Each such kind subclasses
-:class:`TableKind`.
+"""What kinds share. :class:`KindDefaults`: the members of :class:`.kind.DrillKind` every
+kind can take as they are (a form error on its field, no numbers to fill in, no
+worksheet of its own, the count a listing asks for, its item's seed from its salt);
+every kind subclasses it and writes only the rest.
+
+:class:`TableKind`: the kinds whose item is one table dealt from its own ``Rng``
+(:func:`.kind.mixed_seed`), its document the generic one of ``academy drill --json``,
+its key and paper export read from the table's settlement. Each such kind subclasses it.
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from ..engine.numbers import number
 from ..engine.phrasing import capitalized
 from ..engine.settle import Settlement
 from . import typed as t
-from .catalog import DEFAULT_COUNT, Catalog, check_count
+from .catalog import Catalog, check_count
 from .checking import DrillTable, Verdict
 from .kind import (
     DrillItem,
@@ -36,8 +40,34 @@ Dealer = Callable[[int, Rng, Variant, int], DrillTable]
 SHOWDOWN_VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 
 
+class KindDefaults:
+    """The defaults every kind can use; a kind overrides what it does otherwise."""
+
+    salt: int  # each kind's own, mixed into its items' seeds
+
+    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
+        return mixed_seed(self.salt, step, seed, index, variant)
+
+    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
+        """The form field a bad answer's message goes under: the one it names, else the
+        first."""
+        for field in fields:
+            if error.field == field.key:
+                return field.name
+        return fields[0].name
+
+    def sheet(self, item: DrillItem) -> object:
+        return None  # the worksheet draws the item's table, with no extra of its own
+
+    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
+        return []  # the answer is checked as typed, not as numbers to fill in
+
+    def listed_per_step(self, count: object, seed: int, step: int, variant: Variant) -> int:
+        return check_count(count)
+
+
 @dataclass(frozen=True)
-class TableKind:
+class TableKind(KindDefaults):
     """A kind whose item is one table dealt from its own seed (cinco, botes, limites)."""
 
     code: str
@@ -48,14 +78,10 @@ class TableKind:
     dealer: Dealer
     variants: tuple[Variant, ...]
     grid_help: str | None = None
-    per_step: int = DEFAULT_COUNT
 
     def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
         rng = Rng(self.item_seed(step, seed, index, variant))
         return self.dealer(step, rng, variant, index)
-
-    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
-        return mixed_seed(self.salt, step, seed, index, variant)
 
     def document(
         self, seed: int, count: int, variant: Variant, steps: tuple[int, ...]
@@ -72,12 +98,6 @@ class TableKind:
             "items": [item.to_json() for item in items],
         }
 
-    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
-        for field in fields:
-            if error.field == field.key:
-                return field.name
-        return fields[0].name
-
     def settlement(self, item: DrillItem) -> Settlement | None:
         found = getattr(item.table, "settlement", None)
         assert found is None or isinstance(found, Settlement)
@@ -92,15 +112,6 @@ class TableKind:
         settlement = self.settlement(item)
         assert settlement is not None
         return ExportCells(received=settlement.received)
-
-    def sheet(self, item: DrillItem) -> object:
-        return None
-
-    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
-        return []
-
-    def listed_per_step(self, count: object, seed: int, step: int, variant: Variant) -> int:
-        return check_count(count)
 
     def listing_lines(self, item: DrillItem, number: int) -> list[str]:
         question = getattr(item.table, "question")  # noqa: B009  # every table kind asks one

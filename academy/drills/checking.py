@@ -19,28 +19,32 @@ named when the typed numbers show it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Protocol
 
 Values = Mapping[str, object]
 Model = tuple[str, Values]  # (mistake code, the table's values under that mistake)
 
 
+class VerdictDetails(Protocol):
+    """A kind's own part of a verdict (its package's dataclass), with its JSON keys."""
+
+    def to_json(self) -> dict[str, object]: ...
+
+
 @dataclass(frozen=True, slots=True)
 class Verdict:
     """A checked answer: right or wrong per field, the named mistakes (codes, catalog
-    order) and the Spanish feedback sentences, explained on that table.
-
-    For «Elige las cinco», ``cards`` marks each chosen card (in the nearest right five
-    or not) and ``missing`` lists the cards of that five the learner left out.
+    order) and the Spanish feedback sentences, explained on that table; ``details``: the
+    kind's own part (a dataclass of its package, such as the cards a learner chose), its
+    keys added to the JSON.
     """
 
     correct: bool
     fields: dict[str, bool]
     mistakes: tuple[str, ...]
     feedback: tuple[str, ...]
-    cards: dict[str, bool] = field(default_factory=dict)
-    missing: tuple[str, ...] = ()
+    details: VerdictDetails | None = None
 
     def to_json(self, names: Mapping[str, str]) -> dict[str, object]:
         """The verdict as JSON, each mistake with its Spanish name (``names``: the kind's
@@ -51,9 +55,8 @@ class Verdict:
             "mistakes": [{"code": c, "name": names[c]} for c in self.mistakes],
             "feedback": list(self.feedback),
         }
-        if self.cards or self.missing:
-            data["cards"] = dict(self.cards)
-            data["missing"] = list(self.missing)
+        if self.details is not None:
+            data |= self.details.to_json()
         return data
 
 

@@ -64,13 +64,15 @@ class FormField:
 class Reading:
     """What a form sent, read: the values per field (to fill the form again), a message
     per field that cannot be read, the answer for the checker (None with errors) and the
-    answer's query, canonical (fields in form order, empty ones left out)."""
+    answer's query, canonical (fields in form order, empty ones left out); ``details``:
+    the kind's own reading beyond the answer (:attr:`Typed.details`, e.g. the pot rows
+    filled in, :class:`.pot_rows.rows.PotRows`)."""
 
     values: dict[str, list[str]]
     errors: dict[str, str]
     typed: dict[str, object] | None
     query: str
-    pots: int = 0  # «Reparte los botes»: the pot rows the learner filled in
+    details: object = None
 
     def value(self, name: str) -> str:
         found = self.values.get(name, [])
@@ -79,11 +81,12 @@ class Reading:
 
 @dataclass(frozen=True, slots=True)
 class Typed:
-    """A kind's reading of the form's values: the answer for the checker, and how many
-    rows of a repeated group the learner filled in (the pots of «Reparte los botes»)."""
+    """A kind's reading of the form's values: the answer for the checker, and the kind's
+    own details of it for its page (None, or its own dataclass: the pot rows filled in,
+    :class:`.pot_rows.rows.PotRows`)."""
 
     answer: dict[str, object]
-    rows: int = 0
+    details: object = None
 
 
 # The pages ---------------------------------------------------------------------------
@@ -239,12 +242,6 @@ class DrillKind(Protocol):
     @property
     def grid_help(self) -> str | None:
         """How to read the kind's answers in the key's grid, if it needs saying."""
-        ...
-
-    @property
-    def per_step(self) -> int:
-        """How many items a step of the workshop's landing offers (a set's own count
-        wins: an instructor's set, or a link with ``por_paso``)."""
         ...
 
     # Items and the CLI

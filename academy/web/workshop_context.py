@@ -119,13 +119,15 @@ class Landing:
 
 
 def landing() -> Landing:
+    """Every kind's steps, each opening at the set's count (``DEFAULT_COUNT``), the count
+    «Todo el taller» gives each step too: a set has one count for all its steps."""
     drills = []
     for code, drill in KINDS.items():
         steps = tuple(
-            StepLink(step, title, link(DrillSet(((code, step),), drill.per_step)))
+            StepLink(step, title, link(DrillSet(((code, step),))))
             for step, title in drill.catalog.steps.items()
         )
-        whole = DrillSet(tuple((code, step) for step in drill.catalog.steps), drill.per_step)
+        whole = DrillSet(tuple((code, step) for step in drill.catalog.steps))
         variants = tuple(
             (VARIANT_NAMES[v], link(replace(whole, variant=v)))
             for v in drill.variants
@@ -136,7 +138,7 @@ def landing() -> Landing:
                 code,
                 drill.catalog.title,
                 drill.description,
-                drill.per_step,
+                whole.per_step,
                 steps,
                 link(whole),
                 variants,

@@ -53,7 +53,7 @@ def read_answer(
     if errors:
         return Reading(values, errors, None, query)
     typed = kind.read(item, fields, values, errors)
-    return Reading(values, errors, None if errors else typed.answer, query, typed.rows)
+    return Reading(values, errors, None if errors else typed.answer, query, typed.details)
 
 
 def field_for_error(

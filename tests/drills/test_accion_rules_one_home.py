@@ -36,7 +36,7 @@ def test_questions_checks_and_explanations_use_the_replay_steps_limits(
     asked_limits = 0
     for hand in hands(step, variant):
         for number_, question in enumerate(hand.questions):
-            ask, k = question["ask"], question["step"]
+            ask, k = question.ask, question.step
             if ask not in LIMIT_ASKS:
                 continue
             assert isinstance(k, int)
@@ -47,7 +47,7 @@ def test_questions_checks_and_explanations_use_the_replay_steps_limits(
                       "max_raise_to": replayed.max_raise_to}  # fmt: skip
             asked = c.Asked(hand, number_)
             # The page's question and the check's right answer.
-            assert question["answer"] == engine[ask], (hand.spec, question)
+            assert question.answer == engine[ask], (hand.spec, question)
             assert c.expected(asked) == {ask: engine[ask]}
             # What the mistaken models and the explanation start from.
             worked = c.seat_limits(hand, k)

@@ -58,7 +58,7 @@ def test_questions_follow_the_hand_and_the_contract_keeps_them(step: int) -> Non
     items = drill_items(11, 6, step, "holdem")
     for index, item in enumerate(items):
         hand = hand_at(11, step, index, Variant.HOLDEM)
-        assert [dict(q) for q in hand.questions] == item["questions"]
+        assert [q.to_json() for q in hand.questions] == item["questions"]
         points = [hand.point(q) for q in range(len(hand.questions))]
         order = [(p.actions, STREETS.index(p.street), p.end) for p in points]
         assert order == sorted(order), "the questions come in the order the hand reaches them"
@@ -110,7 +110,7 @@ def test_a_mistake_is_named_only_when_the_typed_value_shows_it() -> None:
         ask = asked.ask
         if ask not in c.AMOUNT_ASKS:
             continue
-        right = asked.question["answer"]
+        right = asked.question.answer
         assert isinstance(right, int)
         tempted = {v[ask] for v in c.temptations(asked).values()}
         odd = next(x for x in range(right + 1, right + 50) if x not in tempted)
@@ -163,13 +163,13 @@ def test_step_3_opens_with_one_all_in_one_side_pot_and_a_raise_question_both_way
             assert sum(hand.replay.contributed[s.name] == s.stack for s in spec.seats) == 1
             assert len(hand.settlement.pots) == 2
             for q, question in enumerate(hand.questions):
-                if question["ask"] != "can_raise":
+                if question.ask != "can_raise":
                     continue
                 asked = c.Asked(hand, q)
-                answers.add(question["answer"])
-                if question["answer"] is True:
-                    assert str(question["text"]).endswith(" subir?")
-                    assert "volver a subir" not in str(question["text"])
+                answers.add(question.answer)
+                if question.answer is True:
+                    assert str(question.text).endswith(" subir?")
+                    assert "volver a subir" not in str(question.text)
                     why = c.check(asked, c.solution(asked)).feedback[-1]
                     assert "aún no había hablado, así que puede subir." in why
                     wrong = c.check(asked, {"can_raise": "no"})
@@ -211,7 +211,7 @@ def test_the_can_raise_question_reads_yes_and_no() -> None:
     for asked in tables(3, Variant.HOLDEM, range(8)):
         if asked.ask != "can_raise":
             continue
-        right = bool(asked.question["answer"])
+        right = bool(asked.question.answer)
         assert c.check(asked, {"can_raise": "sí" if right else "no"}).correct
         assert not c.check(asked, {"can_raise": "no" if right else "sí"}).correct
         with pytest.raises(PokerError, match="responde sí o no"):
@@ -240,21 +240,19 @@ def test_the_view_holds_every_chip_and_matches_the_engine(step: int, variant: Va
                 if step_.street is at.street:  # before an action: the engine's pot
                     assert view.pot + view.bets == step_.pot
                     # Who acts is not shown when it is the question.
-                    hidden = hand.questions[q]["ask"] == "to_act"
+                    hidden = hand.questions[q].ask == "to_act"
                     shown_to_act = [s.name for s in view.seats if s.to_act]
                     assert shown_to_act == ([] if hidden else [step_.to_act])
-            if hand.questions[q]["ask"] == "pot":
-                back = uncalled(replay, hand.walk, str(hand.questions[q]["after"]))
-                assert (
-                    view.pot + view.bets - (back[1] if back else 0) == hand.questions[q]["answer"]
-                )
+            if hand.questions[q].ask == "pot":
+                back = uncalled(replay, hand.walk, str(hand.questions[q].after))
+                assert view.pot + view.bets - (back[1] if back else 0) == hand.questions[q].answer
             if at.end:
                 assert view.bets == 0
                 assert view.pot + returned == sum(replay.contributed.values())
                 assert dict(view.returned) == hand.settlement.refunds
                 shown = [s for s in view.seats if s.hole]
                 # Who shows first, or a muck, is asked with the cards still face down.
-                face_down = hand.questions[q]["ask"] in ("shows_first", "may_muck")
+                face_down = hand.questions[q].ask in ("shows_first", "may_muck")
                 live = len(replay.live) if len(replay.live) > 1 and not face_down else 0
                 assert len(shown) == live
             else:
@@ -381,9 +379,9 @@ def test_the_pot_after_a_street_is_asked_with_its_bets_in_front(variant: Variant
         for index in range(10):
             hand = hand_at(5, step, index, variant)
             for q, question in enumerate(hand.questions):
-                if question["ask"] == "pot":
+                if question.ask == "pot":
                     view = hand.view(q)
-                    back = uncalled(hand.replay, hand.walk, str(question["after"]))
+                    back = uncalled(hand.replay, hand.walk, str(question.after))
                     returned = back[1] if back else 0
                     assert view.bets > 0
-                    assert view.pot + view.bets - returned == question["answer"]
+                    assert view.pot + view.bets - returned == question.answer

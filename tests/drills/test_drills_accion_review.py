@@ -7,10 +7,11 @@ import pytest
 
 from academy.drills import MISTAKES, drill_at
 from academy.drills.accion import check as c
+from academy.drills.accion import feedback as f
 from academy.drills.accion import hand_at, locate
 from academy.drills.accion.catalog import STEP_TITLES
 from academy.drills.accion.kind import KIND, amount_label, hand_lines, house_rules
-from academy.drills.accion.questions import uncalled
+from academy.drills.accion.questions import Question, uncalled
 from academy.drills.accion.table import AccionTable
 from academy.engine.betting import Street, Structure
 from academy.engine.hand_replay import Table, parse_hand
@@ -75,12 +76,12 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
     hand = hand_at(1, 2, 9, Variant.HOLDEM)
     assert len(hand.replay.spec.seats) == 2 and hand.replay.street_pots == {"preflop": 75}
     assert uncalled(hand.replay, hand.walk, "preflop") == ("Ana", 25)
-    pot = next(q for q in hand.questions if q["ask"] == "pot")
-    assert pot["answer"] == 50 == 75 - hand.settlement.refunds["Ana"]
+    pot = next(q for q in hand.questions if q.ask == "pot")
+    assert pot.answer == 50 == 75 - hand.settlement.refunds["Ana"]
     # All-ins on a street: the pot question names the chips given back.
     hand = hand_at(0, 3, 7, Variant.HOLDEM)
     asked = c.Asked(hand, 2)
-    assert asked.ask == "pot" and asked.question["answer"] == 290
+    assert asked.ask == "pot" and asked.question.answer == 290
     verdict = c.check(asked, {"pot": "290"})
     assert verdict.correct
     assert "= 330 fichas; se devuelven a Dani las 40 fichas que nadie igualó: en el bote quedan " \
@@ -92,10 +93,10 @@ def test_3_the_pot_after_a_street_without_the_uncalled_bet() -> None:
 
 def test_3_every_pot_question_is_the_street_pot_less_its_uncalled_bet() -> None:
     for asked in asked_where(lambda a: a.ask == "pot", seeds=range(6)):
-        after = str(asked.question["after"])
+        after = str(asked.question.after)
         back = uncalled(asked.hand.replay, asked.hand.walk, after)
         total = asked.hand.replay.street_pots[after]
-        assert asked.question["answer"] == total - (back[1] if back else 0)
+        assert asked.question.answer == total - (back[1] if back else 0)
         assert c.check(asked, c.solution(asked)).correct
 
 
@@ -143,7 +144,7 @@ def test_6_the_cap_feedback_says_it_is_this_rooms_rule() -> None:
     asked = first_asked(
         lambda a: (
             a.ask == "can_raise"
-            and a.question["answer"] is False
+            and a.question.answer is False
             and "fixed_cap_ignored" in c.temptations(a)
         ),
         step=2,
@@ -192,7 +193,7 @@ def test_8_a_steps_five_items_are_one_whole_hand(variant: Variant) -> None:
                 (i // 5, i % 5) for i in range(10)
             ]
             for h in range(2):
-                asks = [q["ask"] for q in hand_at(seed, step, h, variant).questions]
+                asks = [q.ask for q in hand_at(seed, step, h, variant).questions]
                 assert len(asks) == 5
                 # Issue 30: a showdown question may take the pot after a street's place.
                 assert {"pot", "shows_first", "may_muck"} & set(asks)
@@ -211,24 +212,24 @@ def test_8_step_2_shows_pot_limit_then_fixed_limit_and_step_3_the_pots() -> None
                      for h in range(2)]  # fmt: skip
         assert first_two == ["pot_limit", "fixed_limit"]
         three = hand_at(seed, 3, 0, Variant.HOLDEM)
-        asks = [q["ask"] for q in three.questions]
+        asks = [q.ask for q in three.questions]
         assert asks[0] != "pots" and "can_raise" in asks and asks[-2] == "pots"
 
 
 def test_9_10_the_description_and_titles_hold_for_every_variant() -> None:
-    assert "cinco preguntas, y cada paso tres manos" in KIND.description
+    assert "Cada paso es una mano, y cada pregunta un ejercicio." in KIND.description
     assert "Sin límite" not in STEP_TITLES[1]
     assert "límite fijo" not in STEP_TITLES[2].lower().split(":")[0]
     assert "sin all-in" in STEP_TITLES[1]
 
 
 @pytest.mark.parametrize("seed", range(1, 6))
-def test_8_12_a_step_of_the_landing_is_three_whole_hands_that_show_its_variety(seed: int) -> None:
-    """The landing's step links open 15 items: three hands of five questions. Step 2 in
-    hold'em shows pot limit and fixed limit; step 3 a short all-in that does not reopen,
-    short all-ins that add up and reopen, and a split pot."""
-    assert KIND.per_step == 15
-    hands = KIND.per_step // 5
+def test_8_12_three_whole_hands_of_a_step_show_its_variety(seed: int) -> None:
+    """Three hands of five questions (``por_paso=15``): step 2 in hold'em shows pot limit
+    and fixed limit; step 3 a short all-in that does not reopen, short all-ins that add up
+    and reopen, and a split pot. (The landing opens a step at one whole hand, as «Todo el
+    taller» does: issue 31 item E.)"""
+    hands = 3
     structures = {hand_at(seed, 2, i, Variant.HOLDEM).scenarios[0] for i in range(hands)}
     assert structures == {"pot_limit", "fixed_limit"}
     for variant in (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK):
@@ -241,7 +242,7 @@ def test_8_12_a_step_of_the_landing_is_three_whole_hands_that_show_its_variety(s
 
 def test_11_the_fixed_limit_raise_is_not_a_minimum() -> None:
     hand = hand_at(1, 2, 5, Variant.HOLDEM)
-    asked = next(i for i, q in enumerate(hand.questions) if q["ask"] == "min_raise_to")
+    asked = next(i for i, q in enumerate(hand.questions) if q.ask == "min_raise_to")
     table = AccionTable(hand, asked)
     assert table.ask == "min_raise_to" and hand.replay.spec.small_bet
     assert table.question.startswith("En límite fijo, ¿hasta cuánto sube ")
@@ -337,12 +338,10 @@ def test_14_a_fixed_limit_all_in_of_half_a_bet_reopens() -> None:
 
 def test_15_16_17_what_the_pot_questions_ask_and_the_mistakes_they_name() -> None:
     pot = next(a for a in asked_where(lambda a: a.ask == "pot", seeds=range(1)))
-    assert "el crupier junta las apuestas en el centro" in str(pot.question["text"])
+    assert "el crupier junta las apuestas en el centro" in str(pot.question.text)
     hand = hand_at(0, 3, 1, Variant.HOLDEM)
     pots = c.Asked(hand, 3)
-    assert (
-        pots.question["text"] == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
-    )
+    assert pots.question.text == "¿Cuánto tiene cada bote (antes de la comisión) y quién lo gana?"
     after = c.temptations(pots)["rake_taken_from_pots"]
     assert c.check(pots, after).mistakes == ("rake_taken_from_pots",)
     received = c.Asked(hand, 4)
@@ -482,7 +481,7 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
     hand = hand_at(0, 3, 5, Variant.HOLDEM)
     a = c.Asked(hand, 0)
     assert a.ask == "max_raise_to" and hand.replay.spec.small_bet
-    assert a.question["text"] == "En límite fijo, ¿hasta cuánto sube Beto si sube?"
+    assert a.question.text == "En límite fijo, ¿hasta cuánto sube Beto si sube?"
     assert amount_label(AccionTable(hand, 0)) == "Subida (hasta)"
     feedback = c.check(a, {"max_raise_to": "1"}).feedback
     assert feedback[0] == "En límite fijo la subida es hasta 115 en total, no 1."
@@ -546,14 +545,14 @@ def test_n9_the_pot_question_and_its_why_read_plainly() -> None:
     pots = [a for a in asked_where(lambda a: a.ask == "pot", seeds=range(4))]
     assert pots
     for a in pots:
-        text = str(a.question["text"])
+        text = str(a.question.text)
         assert text.startswith("Al terminar las apuestas del ")
         # The rule on an uncalled bet is not given away before it is asked.
         assert text.endswith(
             ", el crupier junta las apuestas en el centro. ¿Cuántas fichas hay en el bote?"
         )
         why = c.check(a, c.solution(a)).feedback[1]
-        assert ("ciegas" in why) is (a.question["after"] == "preflop"), why
+        assert ("ciegas" in why) is (a.question.after == "preflop"), why
         assert " que nadie igualó: en el bote" not in why or "se devuelven a " in why
 
 
@@ -572,7 +571,7 @@ def test_n11_who_acts_and_the_commission_said_once() -> None:
 
 def test_n11_a_player_still_to_act_is_not_called_folded_or_all_in() -> None:
     a = c.Asked(hand_at(0, 1, 8, Variant.HOLDEM), 3)
-    assert a.ask == "to_act" and c._step(a).to_act == "Ana"
+    assert a.ask == "to_act" and f._step(a).to_act == "Ana"
     verdict = c.check(a, {"to_act": "Beto"})
     assert verdict.mistakes == ()
     # Beto is neither called folded nor all-in; the players the turn passes over are.
@@ -589,8 +588,8 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
     h = hand_at(3, 3, 0, Variant.HOLDEM)
     said = 0
     for k, st in enumerate(h.replay.steps):
-        fake = replace(h, questions=({"ask": "to_act", "step": k, "answer": st.to_act},))
-        line = c._order_sentence(c.Asked(fake, 0))
+        fake = replace(h, questions=(Question(k, "to_act", "", st.to_act),))
+        line = f._order_sentence(c.Asked(fake, 0))
         mid = k > 0 and h.replay.steps[k - 1].street is st.street
         if mid:
             said += 1
@@ -604,7 +603,7 @@ def test_mid_street_reason_passes_the_turn_on_from_the_last_who_acted() -> None:
 
 def test_n7_a_reopen_by_short_all_ins_says_why_when_right() -> None:
     a = c.Asked(hand_at(26, 3, 1, Variant.HOLDEM), 0)
-    assert a.ask == "can_raise" and c._step(a).short_all_in == "reopened"
+    assert a.ask == "can_raise" and f._step(a).short_all_in == "reopened"
     assert c.check(a, c.solution(a)).feedback[-1] == (
         "Desde que Elena habló (la apuesta estaba en 150), los all-in de Ana (200) y Beto "
         "(250) la suben en total 100 fichas, al menos una subida completa: se reabren las "
@@ -617,7 +616,7 @@ def test_n12_step_1s_title_names_the_pot_and_the_payout() -> None:
         "Quién habla, cuánto iguala y sube cada jugador, el bote y lo que recibe cada uno, "
         "sin all-in"
     )
-    asks = {str(q["ask"]) for h in range(4) for q in hand_at(0, 1, h, Variant.HOLDEM).questions}
+    asks = {str(q.ask) for h in range(4) for q in hand_at(0, 1, h, Variant.HOLDEM).questions}
     assert {"pot", "received"} <= asks
 
 
@@ -631,7 +630,7 @@ def test_the_odd_chip_to_the_wrong_tied_winner_is_named_with_a_commission() -> N
             hand = hand_at(seed, 3, h, Variant.HOLDEM)
             s = hand.settlement
             odd = [i for i, pot in enumerate(s.pots) if pot.odd_chips and pot.rake]
-            asks = [i for i, q in enumerate(hand.questions) if q["ask"] == "pots"]
+            asks = [i for i, q in enumerate(hand.questions) if q.ask == "pots"]
             if not odd or not asks:
                 continue
             a = c.Asked(hand, asks[0])

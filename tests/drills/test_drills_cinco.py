@@ -11,7 +11,7 @@ import pytest
 import treys
 
 from academy.drills import MISTAKES, deal_items
-from academy.drills.cinco.check import classify, judge, right_fives
+from academy.drills.cinco.check import chosen, classify, judge, right_fives
 from academy.drills.cinco.deal import CincoTable
 from academy.drills.dealing import omaha_below, omaha_value
 from academy.engine.cards import Card, parse_cards
@@ -158,9 +158,9 @@ def test_marks_say_which_chosen_cards_belong_and_which_are_missing() -> None:
     table = tables("holdem", 2, seeds=1)[0]
     typed = table.temptations()["lower_kicker"]
     verdict = table.check(typed)
-    kept = [card for card, ok in verdict.cards.items() if not ok]
-    assert len(kept) == 1 and len(verdict.missing) == 1
-    shown = Card.parse(kept[0]).display, Card.parse(verdict.missing[0]).display
+    kept = [card for card, ok in chosen(verdict).cards.items() if not ok]
+    assert len(kept) == 1 and len(chosen(verdict).missing) == 1
+    shown = Card.parse(kept[0]).display, Card.parse(chosen(verdict).missing[0]).display
     assert f"{shown[0]} en lugar de {shown[1]}" in verdict.feedback[0]
     assert MISTAKES["lower_kicker"].name == "un kicker más bajo"
 
@@ -168,7 +168,7 @@ def test_marks_say_which_chosen_cards_belong_and_which_are_missing() -> None:
 def test_a_sixth_card_says_which_one_is_extra() -> None:
     table = tables("holdem", 1, seeds=1)[0]
     verdict = table.check(table.temptations()["sixth_card"])
-    extra = [card for card, ok in verdict.cards.items() if not ok]
+    extra = [card for card, ok in chosen(verdict).cards.items() if not ok]
     assert verdict.mistakes == ("sixth_card",) and len(extra) == 1
     assert f"Sobra {Card.parse(extra[0]).display}" in verdict.feedback[0]
 

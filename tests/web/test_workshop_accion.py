@@ -173,14 +173,15 @@ def test_n2_the_odd_chip_is_of_the_pot_without_the_commission(client: FlaskClien
     assert True in seen
 
 
-def test_the_landing_opens_each_step_at_three_whole_hands(client: FlaskClient) -> None:
-    """«Sigue la acción»'s step links carry 15 items (three hands of five questions); the
-    other drills keep their five."""
+def test_the_landing_opens_each_step_at_one_whole_hand(client: FlaskClient) -> None:
+    """«Sigue la acción»'s step links carry the set's five items (one hand of five
+    questions), as the other drills' and «Todo el taller» do (issue 31 item E: was 15)."""
     page = client.get("/practica/taller/").get_data(as_text=True)
     for step in (1, 2, 3):
-        assert f"ejercicios=accion:{step}&amp;por_paso=15" in page
-        assert f'ejercicios=cinco:{step}"' in page  # no por_paso: the default five
-    assert "15 ejercicios en cada paso." in page and "5 ejercicios en cada paso." in page
+        assert f'ejercicios=accion:{step}"' in page  # no por_paso: the default five
+        assert f'ejercicios=cinco:{step}"' in page
+    assert "por_paso" not in page
+    assert "15 ejercicios en cada paso." not in page and "5 ejercicios en cada paso." in page
 
 
 def test_the_commission_rule_is_folded_until_the_end_questions(client: FlaskClient) -> None:

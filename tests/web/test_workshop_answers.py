@@ -15,6 +15,7 @@ from flask.testing import FlaskClient
 from helpers.workshop import answer_url, answers, form_pairs, item_path, one_step
 
 from academy.drills import MISTAKES, DrillItem, Verdict
+from academy.drills.cinco.check import chosen
 from academy.drills.workshop_set import DrillSet
 
 CASES = [
@@ -82,8 +83,8 @@ def test_each_answer_page_shows_the_drills_own_verdict(
             assert seen["named"] == [(c, MISTAKES[c].name) for c in verdict.mistakes]
             assert seen["lines"] == [_read(_drawn(line)) for line in expected_lines(item, verdict)]
             if kind == "cinco":
-                choices = [("bien" if ok else "sobra") for ok in verdict.cards.values()]
-                assert seen["marks"] == sorted(choices + ["falta"] * len(verdict.missing))
+                choices = [("bien" if ok else "sobra") for ok in chosen(verdict).cards.values()]
+                assert seen["marks"] == sorted(choices + ["falta"] * len(chosen(verdict).missing))
             else:
                 assert seen["rows"], item.id
                 assert all(ok for _, ok in seen["rows"]) is verdict.correct

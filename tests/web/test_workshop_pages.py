@@ -15,6 +15,7 @@ from helpers.web import rendered_templates, text
 from helpers.workshop import ROOT, item_path, one_step
 
 from academy.drills import KIND_TITLES, KINDS, MISTAKES, STEP_TITLES
+from academy.drills.accion import PER_HAND
 from academy.drills.botes.words import max_pots
 from academy.drills.workshop_set import DrillSet
 from academy.engine.cards import parse_cards
@@ -24,16 +25,42 @@ from academy.web.workshop import slots
 FULL = DrillSet(tuple((k, s) for k in ("cinco", "botes", "limites") for s in (1, 2, 3)), seed=7)
 
 
+def test_a_step_opens_with_as_many_items_on_the_landing_as_in_the_whole_workshop(
+    client: FlaskClient,
+) -> None:
+    """Issue 30/31: the number of items a step opens with is the same on the landing and
+    in «Todo el taller seguido»; for «Sigue la acción» it is whole hands."""
+    page = text(client.get(ROOT))
+    links = [
+        m.replace("&amp;", "&") for m in re.findall(r'href="(/practica/taller/\?[^"]+)"', page)
+    ]
+    everything = re.search(r'href="([^"]+)">Todo el taller seguido', page)
+    assert everything is not None
+    whole = DrillSet.from_query(
+        {k: v[0] for k, v in parse_qs(urlsplit(everything[1].replace("&amp;", "&")).query).items()}
+    )
+    opened = set()
+    for link in links:
+        query = {k: v[0] for k, v in parse_qs(urlsplit(link).query).items()}
+        if "ejercicios" in query:
+            opened.add(DrillSet.from_query(query).per_step)
+    assert opened == {whole.per_step}, opened
+    for kind in KINDS:
+        assert f"{whole.per_step} ejercicios en cada paso" in page
+        assert kind in whole.steps_text
+    assert whole.per_step % PER_HAND == 0, "a step of «Sigue la acción» is whole hands"
+    count = re.search(r"(\d+) ejercicios en total", page)
+    assert count is not None and int(count[1]) == len(whole.steps) * whole.per_step
+
+
 def test_the_landing_offers_the_three_drills_and_their_steps(client: FlaskClient) -> None:
     page = text(client.get(ROOT))
     for kind, title in KIND_TITLES.items():  # every kind of the registry
         assert f'<h2 id="taller-{kind}">{title}</h2>' in page
-        per_step = KINDS[kind].per_step
-        count = "" if per_step == 5 else f"&amp;por_paso={per_step}"
         for step in (1, 2, 3):
-            link = f'{ROOT}?semilla=2026&amp;ejercicios={kind}:{step}{count}">Paso {step}: '
+            link = f'{ROOT}?semilla=2026&amp;ejercicios={kind}:{step}">Paso {step}: '
             assert link + STEP_TITLES[kind, step] in page
-        assert f'href="{ROOT}?semilla=2026&amp;ejercicios={kind}:1-3{count}">Los tres pasos' in page
+        assert f'href="{ROOT}?semilla=2026&amp;ejercicios={kind}:1-3">Los tres pasos' in page
     assert f"{ROOT}?semilla=2026&amp;ejercicios=cinco:1-3&amp;variante=omaha" in page
     assert "ejercicios=limites:1-3&amp;variante" not in page  # limits do not depend on it
     assert "ejercicios=cinco:1-3,botes:1-3,limites:1-3" in page

@@ -6,6 +6,8 @@
 - :mod:`.dealt`: one item a question (the web, the instructors' sets): item ``index``
   walks the hands of a set and their questions;
 - :mod:`.view`: the table at a question, as plain data;
+- :mod:`.reading`, :mod:`.check_models`, :mod:`.feedback`: a typed answer read, each
+  mistake's model, the verdict's words;
 - :mod:`.check`: the typed answer checked, with the named mistakes;
 - :mod:`.table`: the item as a :class:`..verdict.DrillTable`.
 """

@@ -46,9 +46,12 @@ def item_json(seed: int, step: int, index: int, variant: Variant) -> dict[str, o
             "received": settlement["received"],
             "showdown": showdown,
         },
-        "questions": questions(
-            rng, replay, settlement, showdown, walk(replay, tuple(moves)), step, index
-        ),
+        "questions": [
+            q.to_json()
+            for q in questions(
+                rng, replay, settlement, showdown, walk(replay, tuple(moves)), step, index
+            )
+        ],
     }
 
 

@@ -19,7 +19,7 @@ from ...engine.hands import Variant
 from ...engine.settle import Settlement, settle
 from .contract import question_rng
 from .hands import deal, hand_json, scenarios
-from .questions import PER_HAND, point, questions
+from .questions import PER_HAND, Question, point, questions
 from .view import HandView, Point, Walk, hand_view, walk
 
 
@@ -33,7 +33,7 @@ class Hand:
     variant: Variant
     replay: Replay
     moves: tuple[Move, ...]
-    questions: tuple[dict[str, object], ...]
+    questions: tuple[Question, ...]
     settlement: Settlement
     walk: Walk
     spec: dict[str, object]

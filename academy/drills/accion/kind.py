@@ -18,13 +18,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ...engine.cards import Card, display_cards, format_cards
-from ...engine.errors import PokerError
 from ...engine.hands import Variant
 from ...engine.numbers import number
 from ...engine.phrasing import capitalized, join_names, spoken_pot_names
 from ...engine.settle import Settlement
 from .. import typed as t
-from ..base import amount_text, one
+from ..base import KindDefaults, amount_text, one
 from ..catalog import Catalog
 from ..checking import Verdict
 from ..kind import (
@@ -39,10 +38,9 @@ from ..kind import (
     Reading,
     Typed,
     YesNo,
-    mixed_seed,
 )
 from ..pot_rows.check import typed_pot
-from ..pot_rows.rows import read_pot_rows
+from ..pot_rows.rows import PotRows, read_pot_rows, rows_filled
 from . import check as c
 from .catalog import CATALOG, STEP_TITLES
 from .contract import drill_items
@@ -239,25 +237,21 @@ def amount_label(table: AccionTable) -> str:
 
 
 @dataclass(frozen=True)
-class AccionKind:
+class AccionKind(KindDefaults):
     code: str = CODE
     letter: str = "a"
     catalog: Catalog = CATALOG
     description: str = (
         "Sigues una mano entera desde el asiento del crupier: quién habla, cuánto se "
         "iguala, hasta dónde se puede subir, el bote de cada calle y el reparto final. "
-        "Cada mano trae cinco preguntas, y cada paso tres manos."
+        "Cada paso es una mano, y cada pregunta un ejercicio."
     )
     salt: int = 8
     grid_help: str | None = None
-    per_step: int = 3 * PER_HAND  # three whole hands: a step shows its variety
 
     @property
     def variants(self) -> tuple[Variant, ...]:
         return VARIANTS
-
-    def item_seed(self, step: int, seed: int, index: int, variant: Variant) -> int:
-        return mixed_seed(self.salt, step, seed, index, variant)
 
     # Items and the CLI
 
@@ -346,12 +340,6 @@ class AccionKind:
             {"received": {name: amount_text(values, errors, field, blank=0)
                           for name, field in zip(_names(table), fields, strict=True)}}
         )  # fmt: skip
-
-    def error_field(self, item: DrillItem, fields: Sequence[FormField], error: PokerError) -> str:
-        for field in fields:
-            if error.field == field.key:
-                return field.name
-        return fields[0].name
 
     def page(
         self,
@@ -453,7 +441,7 @@ class AccionKind:
         if ask == "shows_first":
             return f"Enseña primero {value}."
         if ask == "may_muck":
-            who = _table(item).hand.questions[_table(item).number].get("player", "")
+            who = _table(item).hand.questions[_table(item).number].player or ""
             if t.flag(value, ask, ""):
                 return f"Sí: {who} puede tirarlas sin enseñarlas."
             return f"No: {who} tiene que enseñarlas."
@@ -520,9 +508,6 @@ class AccionKind:
             "Respuesta:",
             *(f"  {line}" for line in answer),
         ]
-
-    def numeric_fields(self, item: DrillItem, refunds: bool = True) -> list[NumericField]:
-        return []  # a question's answer is checked as typed, not as numbers to fill in
 
     def export_cells(self, item: DrillItem, typed: Mapping[str, object]) -> ExportCells:
         """What each receives (the question «received»), and the table at the question:
@@ -704,7 +689,7 @@ def _read_pots(
 ) -> Typed:
     """The pot rows as «Reparte los botes» reads them (:func:`read_pot_rows`)."""
     pots = read_pot_rows(pot_labels(table), fields, values, errors)
-    return Typed({"pots": pots}, len(pots))
+    return Typed({"pots": pots}, PotRows(len(pots)))
 
 
 def _rows(
@@ -737,8 +722,17 @@ def _rows(
                      number(int(received[name])), verdict.fields.get(f"received.{name}", False))
             for name in _names(table)
         ]  # fmt: skip
-    pots = right["pots"]
+    return _pot_check_rows(table, reading, verdict, right["pots"])
+
+
+def _pot_check_rows(
+    table: AccionTable, reading: Reading, verdict: Verdict, right: object
+) -> list[CheckRow]:
+    """The pots typed beside the right ones (``right``: the solution's pots): each pot's
+    chips, winners and odd chip, and the number of pots when it is wrong."""
+    pots = right
     assert isinstance(pots, list)
+    filled = rows_filled(reading)
     labels = pot_labels(table)
     # The right pots as the corrections name them («el bote» when there is one, «bote
     # lateral» without a number when there is one side pot); the form's own labels for a
@@ -748,10 +742,10 @@ def _rows(
     labels = named + labels[len(named) :]
     rows = []
     if not verdict.fields.get("pots", True):
-        rows.append(CheckRow("Número de botes", str(reading.pots), str(len(pots)), False))
-    for i in range(max(reading.pots, len(pots))):
+        rows.append(CheckRow("Número de botes", str(filled), str(len(pots)), False))
+    for i in range(max(filled, len(pots))):
         pot = labels[i] if i < len(labels) else f"Bote {i + 1}"
-        mine = i < reading.pots
+        mine = i < filled
         good = pots[i] if i < len(pots) else None
         rows.append(CheckRow(
             f"{pot}: fichas", reading.value(f"bote{i + 1}") if mine else "—",

@@ -29,6 +29,7 @@ player who folded or is all-in).
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ...engine.betting import Street, Structure
 from ...engine.deck import Rng
@@ -41,6 +42,7 @@ __all__ = [
     "PER_HAND",
     "SHOW_ASKS",
     "Point",
+    "Question",
     "first_left_of_button",
     "point",
     "questions",
@@ -56,13 +58,34 @@ PER_HAND = 5
 _ORDER = {"to_act": 0, "to_call": 1, "can_raise": 2, "min_raise_to": 3, "max_raise_to": 4}
 
 
-def _question(
-    at: int | None, ask: str, text: str, answer: object, after: str | None = None
-) -> dict[str, object]:
-    out: dict[str, object] = {"step": at, "ask": ask}
-    if after is not None:
-        out["after"] = after
-    return out | {"text": text, "answer": answer}
+@dataclass(frozen=True, slots=True)
+class Question:
+    """One question of a hand: the step it is asked before (``None`` for the pot after a
+    street, which names the street in ``after``, and at the end), what it asks, its
+    words and its right answer; ``player`` is who may muck (``may_muck`` only)."""
+
+    step: int | None
+    ask: str
+    text: str
+    answer: object
+    after: str | None = None
+    player: str | None = None
+
+    @property
+    def at(self) -> int:
+        """The step asked (only for a question asked before a chosen action)."""
+        assert self.step is not None
+        return self.step
+
+    def to_json(self) -> dict[str, object]:
+        """The contract's question object: ``after`` and ``player`` only where set."""
+        out: dict[str, object] = {"step": self.step, "ask": self.ask}
+        if self.after is not None:
+            out["after"] = self.after
+        out |= {"text": self.text, "answer": self.answer}
+        if self.player is not None:
+            out["player"] = self.player
+        return out
 
 
 def short_raise(replay: Replay, done: Walk, j: int) -> bool:
@@ -109,10 +132,10 @@ class _Picker:
 
     def __init__(self, rng: Rng) -> None:
         self.rng = rng
-        self.asked: dict[int, list[dict[str, object]]] = {}
+        self.asked: dict[int, list[Question]] = {}
 
     def taken(self, k: int, ask: str) -> bool:
-        return any(q["ask"] == ask for q in self.asked.get(k, []))
+        return any(q.ask == ask for q in self.asked.get(k, []))
 
     def pick(self, ask: str, candidates: list[int]) -> int | None:
         """A step of ``candidates``: one nobody asks about yet, else one without ``ask``."""
@@ -121,19 +144,19 @@ class _Picker:
             free = [k for k in candidates if not self.taken(k, ask)]
         return self.rng.choice(free) if free else None
 
-    def add(self, k: int, item: dict[str, object]) -> None:
+    def add(self, k: int, item: Question) -> None:
         self.asked.setdefault(k, []).append(item)
 
     @property
     def count(self) -> int:
         return sum(len(v) for v in self.asked.values())
 
-    def ordered(self) -> list[dict[str, object]]:
-        return [
-            q
-            for k in sorted(self.asked)
-            for q in sorted(self.asked[k], key=lambda q: _ORDER[str(q["ask"])])
-        ]
+    def ordered(self) -> list[Question]:
+        return [q for k in sorted(self.asked) for q in sorted(self.asked[k], key=_order)]
+
+
+def _order(question: Question) -> int:
+    return _ORDER[question.ask]
 
 
 class _Asking:
@@ -205,7 +228,7 @@ class _Asking:
         for group in groups[start:] + groups[:start] + [every]:
             k = self.picker.pick("to_act", group)
             if k is not None:
-                self.picker.add(k, _question(k, "to_act", "¿A quién le toca hablar?",
+                self.picker.add(k, Question(k, "to_act", "¿A quién le toca hablar?",
                                              steps[k].to_act))  # fmt: skip
                 return True
         return False
@@ -216,7 +239,7 @@ class _Asking:
             return False
         s = self.steps[k]
         text = f"¿Cuánto tiene que poner {s.to_act} para igualar?"
-        self.picker.add(k, _question(k, "to_call", text, s.to_call))
+        self.picker.add(k, Question(k, "to_call", text, s.to_call))
         return True
 
     def min_raise(self, candidates: list[int]) -> bool:
@@ -229,7 +252,7 @@ class _Asking:
             if self.fixed
             else f"¿A cuánto puede subir {s.to_act}, como mínimo, en total?"
         )
-        self.picker.add(k, _question(k, "min_raise_to", text, s.min_raise_to))
+        self.picker.add(k, Question(k, "min_raise_to", text, s.min_raise_to))
         return True
 
     def max_raise(self, candidates: list[int]) -> bool:
@@ -248,7 +271,7 @@ class _Asking:
             )
         else:
             text = f"¿Hasta cuánto puede {verb} {s.to_act}, como máximo, en total?"
-        self.picker.add(k, _question(k, "max_raise_to", text, s.max_raise_to))
+        self.picker.add(k, Question(k, "max_raise_to", text, s.max_raise_to))
         return True
 
     def can_raise(self, candidates: list[int]) -> bool:
@@ -257,7 +280,7 @@ class _Asking:
             return False
         s = self.steps[k]
         again = "volver a subir" if s.short_all_in is not None else "subir"
-        self.picker.add(k, _question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
+        self.picker.add(k, Question(k, "can_raise", f"¿Puede {s.to_act} {again}?", s.can_raise))
         return True
 
     def short_or_fresh(self) -> list[int]:
@@ -319,7 +342,7 @@ def questions(
     done: Walk,
     step_no: int,
     index: int,
-) -> list[dict[str, object]]:
+) -> list[Question]:
     """The hand's :data:`PER_HAND` questions, in the order the hand reaches them."""
     asking = _Asking(rng, replay, done, index)
     picker = asking.picker
@@ -328,7 +351,7 @@ def questions(
     if shown is not None:
         ends.insert(0, shown)
     # A showdown question takes the place of the pot after a street.
-    with_pot = 1 if shown is None and _pot_question(rng, replay, done) is not None else 0
+    with_pot = 1 if shown is None and _pot_choices(replay, done) else 0
     room = PER_HAND - len(ends) - with_pot
     for tries in _PICKS[step_no if step_no in (1, 2) else 3]:
         if picker.count < room:
@@ -337,17 +360,16 @@ def questions(
         if not any(attempt(asking) for attempt in _FALLBACKS):
             break
     out = picker.ordered()
-    pot = _pot_question(rng, replay, done, pick=True) if with_pot else None
-    if pot is not None:
-        after = str(pot["after"])
-        rank = STREETS.index(Street(after))
+    if with_pot:
+        pot = _pot_question(rng, replay, done)
+        rank = STREETS.index(Street(str(pot.after)))
         at = next(
-            (i for i, q in enumerate(out) if STREETS.index(replay.steps[_at(q)].street) > rank),
+            (i for i, q in enumerate(out) if STREETS.index(replay.steps[q.at].street) > rank),
             len(out),
         )
         out.insert(at, pot)
     out += ends
-    assert len(out) == PER_HAND, (len(out), [q["ask"] for q in out])
+    assert len(out) == PER_HAND, (len(out), [q.ask for q in out])
     return out
 
 
@@ -365,19 +387,17 @@ def _pot_streets(replay: Replay, done: Walk) -> tuple[list[str], list[str]]:
     return clean, [s for s in streets if s not in clean]
 
 
-def _pot_question(
-    rng: Rng, replay: Replay, done: Walk, pick: bool = False
-) -> dict[str, object] | None:
+def _pot_choices(replay: Replay, done: Walk) -> list[str]:
+    """The streets the pot after a street may be asked after: the clean ones, else any."""
     clean, others = _pot_streets(replay, done)
-    choices = clean or others
-    if not choices:
-        return None
-    if not pick:
-        return {}
-    after = rng.choice(choices)
+    return clean or others
+
+
+def _pot_question(rng: Rng, replay: Replay, done: Walk) -> Question:
+    after = rng.choice(_pot_choices(replay, done))
     returned = uncalled(replay, done, after)
     answer = replay.street_pots[after] - (returned[1] if returned else 0)
-    return _question(
+    return Question(
         None,
         "pot",
         f"Al terminar las apuestas {_AFTER[after]}, el crupier junta las apuestas en el "
@@ -396,7 +416,7 @@ def _showdown_question(
     showdown: dict[str, object] | None,
     step_no: int,
     index: int,
-) -> dict[str, object] | None:
+) -> Question | None:
     """At a showdown, one hand in two (steps 1-2) or one in three (step 3, after its
     first two hands): who shows first, or whether a player may muck unseen (in place of
     the pot after a street).
@@ -418,14 +438,14 @@ def _showdown_question(
         return _muck(who, False)
     first = shows_first(replay, done)
     if index % 4 in (0, 1) or step_no == 3:
-        return _question(None, "shows_first", SHOWS_FIRST, first)
+        return Question(None, "shows_first", SHOWS_FIRST, first)
     who = next(names[i] for i in live if names[i] != first)
     return _muck(who, True)
 
 
-def _muck(who: str, answer: bool) -> dict[str, object]:
+def _muck(who: str, answer: bool) -> Question:
     text = f"¿Puede {who}, en el showdown, tirar sus cartas boca abajo sin enseñarlas?"
-    return _question(None, "may_muck", text, answer) | {"player": who}
+    return Question(None, "may_muck", text, answer, player=who)
 
 
 def river_aggressor(replay: Replay, done: Walk) -> str | None:
@@ -461,8 +481,8 @@ def _end_questions(
     showdown: dict[str, object] | None,
     step_no: int,
     index: int,
-) -> list[dict[str, object]]:
-    received = _question(
+) -> list[Question]:
+    received = Question(
         None, "received", "¿Cuánto recibe cada jugador al final?", settlement["received"]
     )
     if step_no < 3 or showdown is None:
@@ -479,32 +499,26 @@ def _end_questions(
         text = "¿Cuánto tiene cada bote y quién lo gana?"
     if raked:
         text = text.replace(" y quién", " (antes de la comisión) y quién")
-    out = [_question(None, "pots", text, pots)]
+    out = [Question(None, "pots", text, pots)]
     if raked and index % 2 == 0:
-        out.append(_question(None, "rake", "¿Cuánta comisión se lleva la sala?",
+        out.append(Question(None, "rake", "¿Cuánta comisión se lleva la sala?",
                              showdown["rake"]))  # fmt: skip
     else:
         out.append(received)
     return out
 
 
-def _at(question: dict[str, object]) -> int:
-    step = question["step"]
-    assert isinstance(step, int)
-    return step
-
-
-def point(replay: Replay, question: dict[str, object]) -> Point:
+def point(replay: Replay, question: Question) -> Point:
     """Where ``question`` is asked: before its step's action, right after its street's
     betting (the bets still in front), or at the end."""
     steps = replay.steps
-    if question["step"] is not None:
-        k = _at(question)
-        return Point(k, steps[k].street, hide_to_act=question["ask"] == "to_act")
-    if question["ask"] == "pot":
-        street = Street(str(question["after"]))
+    if question.step is not None:
+        k = question.step
+        return Point(k, steps[k].street, hide_to_act=question.ask == "to_act")
+    if question.ask == "pot":
+        street = Street(str(question.after))
         rank = STREETS.index(street)
         played = sum(1 for s in steps if STREETS.index(s.street) <= rank)
         return Point(played, street)
     last = STREETS[[BOARD_AFTER[s] for s in STREETS].index(replay.board_dealt)]
-    return Point(len(steps), last, end=True, face_down=question["ask"] in SHOW_ASKS)
+    return Point(len(steps), last, end=True, face_down=question.ask in SHOW_ASKS)

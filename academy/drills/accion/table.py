@@ -31,7 +31,7 @@ class AccionTable:
     @property
     def spec(self) -> dict[str, object]:
         """The hand's spec, and which question of it is asked."""
-        q = self.hand.questions[self.number]
+        q = self.hand.questions[self.number].to_json()
         where: dict[str, object] = {k: q[k] for k in ("step", "ask", "after") if k in q}
         return {"hand": self.hand.spec, "hand_index": self.hand.index,
                 "question": self.number, **where}  # fmt: skip
@@ -49,7 +49,7 @@ class AccionTable:
 
     @property
     def question(self) -> str:
-        return str(self.hand.questions[self.number]["text"])
+        return self.hand.questions[self.number].text
 
     @property
     def scenarios(self) -> tuple[str, ...]:
@@ -71,7 +71,7 @@ class AccionTable:
     def _pots_made(self, answered: bool) -> tuple[tuple[str, int], ...]:
         """The pots the dealer has made, once the question that asks for them has been
         answered (in this question or an earlier one), when there is more than one."""
-        asks = [str(q["ask"]) for q in self.hand.questions]
+        asks = [q.ask for q in self.hand.questions]
         past = "pots" in asks[: self.number] or (answered and self.ask == "pots")
         pots = self.hand.settlement.pots
         if not past or len(pots) < 2:
@@ -81,9 +81,9 @@ class AccionTable:
 
     def answer(self) -> dict[str, object]:
         q = self.hand.questions[self.number]
-        out: dict[str, object] = {"ask": q["ask"], "answer": q["answer"]}
-        if isinstance(q["step"], int):
-            out["step"] = self.hand.replay.steps[q["step"]].to_json()
+        out: dict[str, object] = {"ask": q.ask, "answer": q.answer}
+        if q.step is not None:
+            out["step"] = self.hand.replay.steps[q.step].to_json()
         return out
 
     def solution(self) -> dict[str, object]:

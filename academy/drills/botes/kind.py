@@ -32,7 +32,7 @@ from ..kind import (
     Typed,
 )
 from ..pot_rows.check import typed_pot
-from ..pot_rows.rows import read_pot_rows
+from ..pot_rows.rows import PotRows, read_pot_rows, rows_filled
 from .catalog import CATALOG
 from .deal import BotesTable, deal
 from .words import max_pots, min_pots, pot_fields, pot_words
@@ -127,7 +127,7 @@ class BotesKind(TableKind):
                 name: amount_text(values, errors, by_name[prefix + name], blank=0)
                 for name in player_names(item)
             }
-        return Typed(typed, len(pots))
+        return Typed(typed, PotRows(len(pots)))
 
     def page(
         self,
@@ -195,7 +195,7 @@ def _pot_rows(
         rows.append(CheckRow(label, typed, right, verdict.fields.get(key, False)))
 
     if not verdict.fields.get("pots", True):
-        add("Número de botes", str(reading.pots), str(len(right_pots)), "pots")
+        add("Número de botes", str(rows_filled(reading)), str(len(right_pots)), "pots")
     typed_rows = _typed_pots(reading)
     for i in range(max(len(typed_rows), len(right_pots))):
         pot = labels[i] if i < len(labels) else f"Bote {i + 1}"
@@ -224,7 +224,7 @@ def _typed_pots(reading: Reading) -> list[tuple[str, list[str], str]]:
     return [
         (reading.value(f"bote{row}"), reading.values.get(f"gana{row}", []),
          join_names(reading.values.get(f"sobrante{row}", [])))
-        for row in range(1, reading.pots + 1)
+        for row in range(1, rows_filled(reading) + 1)
     ]  # fmt: skip
 
 

@@ -14,6 +14,7 @@ a hole card plays, a lower kicker, or a card outside the five.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 
 from ...engine.cards import Card
 from ...engine.errors import PokerError
@@ -36,6 +37,27 @@ from .feedback import EXPLAIN, Choice, owners, read_any
 
 FIELD = "cards"
 LABEL = "las cinco cartas"
+
+
+@dataclass(frozen=True, slots=True)
+class Chosen:
+    """The verdict's own part for «Elige las cinco» (``Verdict.details``): ``cards``
+    marks each chosen card (in the nearest right five or not), ``missing`` lists the
+    cards of that five the learner left out."""
+
+    cards: dict[str, bool]
+    missing: tuple[str, ...]
+
+    def to_json(self) -> dict[str, object]:
+        if not self.cards and not self.missing:
+            return {}
+        return {"cards": dict(self.cards), "missing": list(self.missing)}
+
+
+def chosen(verdict: Verdict) -> Chosen:
+    """The chosen cards of a verdict of «Elige las cinco»."""
+    assert isinstance(verdict.details, Chosen)
+    return verdict.details
 
 
 def check(table: ShowdownTable, typed: object) -> Verdict:
@@ -75,8 +97,10 @@ def judge(
         fields={FIELD: not codes},
         mistakes=tuple(codes),
         feedback=tuple(sentences),
-        cards={str(c): c in nearest for c in chosen},
-        missing=tuple(str(c) for c in read_any(nearest, table.variant) if c not in chosen),
+        details=Chosen(
+            {str(c): c in nearest for c in chosen},
+            tuple(str(c) for c in read_any(nearest, table.variant) if c not in chosen),
+        ),
     )
 
 

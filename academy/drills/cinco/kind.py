@@ -4,7 +4,7 @@ on the table), its page, its LMS question (a multiple choice among fives) and it
 >>> from academy.drills import drill_at
 >>> item = drill_at("cinco", 1, 42, 0)
 >>> [f.name for f in KIND.form_fields(item)], KIND.read(item, (), {"cartas": ["Ah"]}, {})
-(['cartas'], Typed(answer={'cards': ['Ah']}, rows=0))
+(['cartas'], Typed(answer={'cards': ['Ah']}, details=None))
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from ..kind import (
     Typed,
 )
 from .catalog import CATALOG
+from .check import chosen as chosen_cards
 from .deal import CincoTable, deal
 
 CARDS = "cartas"
@@ -75,13 +76,14 @@ class CincoKind(TableKind):
         settlement = _table(item).settlement
         if verdict is None:
             return ItemPage(ShownTable(settlement), CincoDetails())
-        nearest = {c for c, ok in verdict.cards.items() if ok} | set(verdict.missing)
+        picked = chosen_cards(verdict)
+        nearest = {c for c, ok in picked.cards.items() if ok} | set(picked.missing)
         marks: dict[str, str | None] = {
-            code: "right" if ok else "wrong" for code, ok in verdict.cards.items()
+            code: "right" if ok else "wrong" for code, ok in picked.cards.items()
         }
-        marks.update((code, "missing") for code in verdict.missing if code not in marks)
-        chosen = tuple((c, verdict.cards[str(c)]) for c in parse_cards(list(verdict.cards)))
-        missing = parse_cards(list(verdict.missing)) if verdict.missing else ()
+        marks.update((code, "missing") for code in picked.missing if code not in marks)
+        chosen = tuple((c, picked.cards[str(c)]) for c in parse_cards(list(picked.cards)))
+        missing = parse_cards(list(picked.missing)) if picked.missing else ()
         shown = ShownTable(settlement, lit=True, marks=marks, plays=frozenset(nearest))
         return ItemPage(shown, CincoDetails(chosen, tuple(missing)), legend=LEGEND)
 

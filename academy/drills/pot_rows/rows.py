@@ -3,9 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from ..base import amount_text, one
-from ..kind import FormField
+from ..kind import FormField, Reading
+
+
+@dataclass(frozen=True, slots=True)
+class PotRows:
+    """A form's pot rows as read (``Typed.details``): how many the learner filled in."""
+
+    count: int
+
+
+def rows_filled(reading: Reading) -> int:
+    """How many pot rows the learner filled in (0 when the form was not read)."""
+    return reading.details.count if isinstance(reading.details, PotRows) else 0
 
 
 def read_pot_rows(
