@@ -5,7 +5,7 @@ steps, named mistakes with their lessons, scenarios. A new kind is its package, 
 here and its templates (docs/drills.md, «Adding a kind»).
 
 >>> list(KINDS), kind_of("botes").catalog.title, kind_of("botes").letter
-(['cinco', 'botes', 'limites', 'accion'], 'Reparte los botes', 'b')
+(['cinco', 'botes', 'limites', 'accion', 'sala'], 'Reparte los botes', 'b')
 >>> MISTAKES["refund_forgotten"].name
 'la devolución olvidada'
 """
