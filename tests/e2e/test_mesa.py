@@ -27,7 +27,7 @@ HANDS = ["Ah Ad", "As Ac", "Kh Kd", "Ks Qc", "Qh Qd", "Jh Js", "Th Td", "8h 8d",
 TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
-ACTION = DrillSet.from_query({"semilla": "3", "ejercicios": "accion:3", "por_paso": "2"})
+ACTION = DrillSet.from_query({"semilla": "4", "ejercicios": "accion:3", "por_paso": "2"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
