@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from .engine.cards import Card
@@ -284,12 +284,15 @@ def showdown_table(settlement: Settlement, lit: bool = False, *, pots: bool = Tr
 
 def example_table(spec: object) -> TableView | None:
     """The table of a worked example's showdown (a lesson's or the pot calculator's
-    ``spec``), cards face up (the example goes on to say who wins with what); None when
-    the example is not one showdown the engine can settle."""
+    ``spec``), cards face up (the example goes on to say who wins with what), with the
+    chips nobody matched given back under the felt (a seat shows what it put in, refund
+    included); None when the example is not one showdown the engine can settle."""
     try:
-        return showdown_table(settle(spec))
+        settlement = settle(spec)
     except PokerError:
         return None
+    returned = tuple((name, chips) for name, chips in settlement.refunds.items() if chips)
+    return replace(showdown_table(settlement), returned=returned)
 
 
 def won(settlement: Settlement, player: str, names: list[str]) -> str:

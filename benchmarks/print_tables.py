@@ -8,7 +8,9 @@ For each class set code (default: «Sigue la acción» in the three variants and
 workshop set), lays out the set's HTML download in Debian's Chromium with the print
 stylesheet (as a teacher's «Imprimir» does) and prints how many tables and chips in front
 it draws, how many chips in front lie over their own seat, and every other touch: chips
-over another seat or the middle (street, board, pots), a seat over another or the middle.
+over other chips (one stack hiding another), over another seat or the middle (street,
+board, pots), a seat over another or the middle. tests/e2e/test_instructors_print_tables.py
+fails on chips over chips or over another seat.
 """
 
 from __future__ import annotations
@@ -27,12 +29,18 @@ TOUCHES = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((t, k) 
   const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5
     && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
   const seats = [...t.querySelectorAll('[data-asiento]')];
-  const middle = [...t.querySelectorAll('.felt-middle > *')];
+  const middle = [...t.querySelectorAll('.felt-middle > :not(.board), .felt-middle .board .card')];
   const entry = t.closest('.ws-showdown, .key-entry');
   const where = (entry && entry.querySelector('h2, h3')?.innerText) || `table ${k + 1}`;
   const found = [];
   const say = (a, b) => found.push([false, `${where}: ${a} / ${b}`]);
-  for (const f of t.querySelectorAll('[data-delante]')) {
+  const fronts = [...t.querySelectorAll('[data-delante]')];
+  fronts.forEach((f, i) => {
+    for (const g of fronts.slice(i + 1)) {
+      if (meet(box(f), box(g))) say(`delante ${f.dataset.delante}`, `delante ${g.dataset.delante}`);
+    }
+  });
+  for (const f of fronts) {
     for (const s of seats) {
       if (meet(box(f), box(s))) {
         const own = s.dataset.asiento === f.dataset.delante;

@@ -3,7 +3,7 @@ instructors."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response, abort, render_template
+from flask import Blueprint, Response, abort, redirect, render_template, url_for
 
 from ..content import GLOSSARY_SLUG
 from .lessons import render_lesson
@@ -15,6 +15,12 @@ bp = Blueprint("main", __name__)
 @bp.get("/")
 def home() -> str:
     return render_template("main/home.html", lessons=site_content().lessons)
+
+
+@bp.get("/profesores/")
+def teachers() -> Response:
+    """«Profesores» is what many Spanish-speaking teachers type: the instructors' page."""
+    return redirect(url_for("instructors.index"), code=301)  # type: ignore[return-value]
 
 
 @bp.get("/fuentes/")

@@ -27,7 +27,7 @@ HANDS = ["Ah Ad", "As Ac", "Kh Kd", "Ks Qc", "Qh Qd", "Jh Js", "Th Td", "8h 8d",
 TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
-ACTION = DrillSet.from_query({"semilla": "3", "ejercicios": "accion:3", "por_paso": "2"})
+ACTION = DrillSet.from_query({"semilla": "4", "ejercicios": "accion:3", "por_paso": "2"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
@@ -240,3 +240,49 @@ def test_a_360_px_phone_fits_ten_seats_and_keeps_seats_off_the_board(
             if page.evaluate("document.scrollingElement.scrollWidth") > 360:
                 problems.append(f"{slot}: sideways scroll")
         assert problems == []
+
+
+# What a seat covers in the middle: a board card, a pot's figure or the chips in front
+# added up (the ink: a line's text, not its box).
+UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
+  const box = (e) => e.getBoundingClientRect();
+  const ink = (e) => {
+    const r = document.createRange();
+    r.selectNodeContents(e);
+    return r.getBoundingClientRect();
+  };
+  const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const cards = [...mesa.querySelectorAll('.board .card')].map((c) => [c.innerText, box(c)]);
+  const pots = [...mesa.querySelectorAll('.pot strong, .pot-front')];
+  const middle = cards.concat(pots.map((p) => [p.innerText, ink(p)]));
+  return [...mesa.querySelectorAll('[data-asiento]')].flatMap((seat) => middle
+    .filter(([, m]) => area(box(seat), m) > 4)
+    .map(([text]) => `${seat.dataset.asiento} over ${text.replace(/\\s+/g, '')}`));
+})"""
+
+
+def _action_pages() -> list[tuple[str, str]]:
+    pages = []
+    for variant in (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK):
+        for step in (1, 2, 3):
+            drill_set = DrillSet((("accion", step),), 15, 31, variant)
+            pages += [(item.id, item_path(drill_set, item)) for item in drill_set.items()]
+    return pages
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("width", [390, 360])
+def test_no_seat_covers_a_board_card_or_the_pot_in_sigue_la_accion(
+    browser: Any, live_server: str, width: int
+) -> None:
+    """Every question of 15 hands a step of «Sigue la acción» (steps 1-3, the three
+    variants, seed 31: the review's sets) on a 390 and a 360 px phone: no seat over a
+    board card or the pot's figures. With five or six seats the side seats covered the
+    board's end cards (11 of 105 screens at 390 px, 24 at 360 px in the review)."""
+    with sized_page(browser, width, 844) as page:
+        problems = []
+        for item, path in _action_pages():
+            page.goto(live_server + path)
+            problems += [f"{item}: {p}" for p in page.evaluate(UNDER_A_SEAT)]
+        assert problems == [], f"{width} px: {problems}"

@@ -82,3 +82,16 @@ def test_a_worked_example_draws_the_table(site_app: Flask) -> None:
     page = site_app.test_client().get("/lecciones/all-in-botes-laterales/").get_data(as_text=True)
     assert page.count("data-mesa") >= page.count('class="example example-showdown"') > 0
     assert "data-mesa" in page and "data-bote" in page and _seats(page)
+
+
+def test_the_calculator_says_under_the_felt_what_goes_back(client: FlaskClient) -> None:
+    """The review's case: Carla put in 300, nobody matched 149 of them; the felt shows
+    her 300, and the line under it says the 149 go back to her."""
+    players = [("Ana", "75", "Qs Qd"), ("Beto", "151", "Qc Qh"), ("Carla", "300", "Jc Jd")]
+    query = {"variante": "holdem", "mesa": "Ah Kd 7c 7s 2h", "boton": "Dani"}
+    for n, (name, chips, hole) in enumerate([*players, ("Dani", "40", "")], 1):
+        query |= {f"nombre{n}": name, f"fichas{n}": chips, f"mano{n}": hole}
+    query |= {"retirado4": "1"}
+    page = client.get("/herramientas/botes/", query_string=query).get_data(as_text=True)
+    felt_end = page.index("</ol>", page.index("data-mesa"))
+    assert "Se devuelven 149 a Carla (nadie las igualó)" in page[felt_end:]

@@ -204,6 +204,12 @@ def test_glossary_lesson_url_redirects(client: FlaskClient) -> None:
     assert response.headers["Location"].endswith("/glosario/")
 
 
+def test_profesores_redirects_to_the_instructors_page(client: FlaskClient) -> None:
+    response = client.get("/profesores/")
+    assert response.status_code == 301
+    assert response.headers["Location"].endswith("/instructores/")
+
+
 def test_unexpected_errors_get_a_spanish_500(fixture_content: Content) -> None:
     app = create_app({"CONTENT": fixture_content})
 
