@@ -10,7 +10,7 @@ dealt from a seed of its own, so one item can be dealt again alone to check an a
 Traceback (most recent call last):
 ...
 academy.engine.errors.PokerError: kind: el ejercicio «dados» no existe (usa uno de: cinco, \
-botes, limites, accion)
+botes, limites, accion, sala)
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ the other values when they are not the default).
 Traceback (most recent call last):
 ...
 academy.engine.errors.PokerError: ejercicios: «cartas» no es un ejercicio del taller (usa \
-cinco, botes, limites o accion, con sus pasos: «cinco:1,botes:2-3»)
+cinco, botes, limites, accion o sala, con sus pasos: «cinco:1,botes:2-3»)
 """
 
 from __future__ import annotations
