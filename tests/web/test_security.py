@@ -22,6 +22,8 @@ from werkzeug.wrappers import Response
 from academy.content import Content
 from academy.web import create_app
 
+# Routes whose only answer is a redirect of their own (not Werkzeug's added slash).
+ROUTE_REDIRECTS = {"/profesores/"}
 BY_HAND = [  # (method, url, body or None, expected status)
     ("GET", "/no-existe/", None, 404),
     ("GET", "/lecciones/no-existe/", None, 404),
@@ -40,6 +42,7 @@ BY_HAND = [  # (method, url, body or None, expected status)
     ("POST", "/api/showdown", "x" * (200 * 1024), 413),
     ("GET", "/fuentes", None, 308),
     ("GET", "/lecciones/glosario/", None, 301),
+    ("GET", "/profesores/", None, 301),
     ("GET", "/practica/nueva/", None, 302),
     ("GET", "/instructores/?nueva=1", None, 303),
     (
@@ -68,7 +71,11 @@ def variants(client: FlaskClient, url: str) -> Iterator[tuple[str, TestResponse]
 
 def test_every_route_is_reached(site_app: Flask, crawled: dict[str, list[str]]) -> None:
     adapter = site_app.url_map.bind("localhost")
-    by_hand = {adapter.match(url, method)[0] for method, url, _, status in BY_HAND if status < 300}
+    by_hand = {
+        adapter.match(url, method)[0]
+        for method, url, _, status in BY_HAND
+        if status < 300 or url in ROUTE_REDIRECTS
+    }
     reached = set(crawled) | by_hand  # the API is only POSTed to, by hand
     missing = sorted({rule.endpoint for rule in site_app.url_map.iter_rules()} - reached)
     assert missing == [], f"no page links to {missing}: add an example URL"
