@@ -150,6 +150,7 @@ _MISTAKES = (
     ),
     ("last_chips_called", "las últimas fichas leídas como igualar", "multiple_chips"),
     ("short_raise_called", "una subida de al menos la mitad, convertida en igualar", "short_raise"),
+    ("raise_said_called", "el «subo» dicho antes, pasado por alto", "short_raise"),
     ("short_raise_as_min", "menos de media subida, llevada a la subida mínima", "short_raise"),
     ("raise_as_pushed", "una subida corta aceptada tal cual", "short_raise"),
     ("raise_doubled", "la subida mínima como el doble de la apuesta", "short_raise"),
@@ -168,7 +169,7 @@ _MISTAKES = (
         "out_of_turn",
     ),
     ("oot_hand_dead", "la mano muerta por hablar fuera de turno", "out_of_turn"),
-    ("oot_forced_call", "obligado a igualar tras hablar fuera de turno", "out_of_turn"),
+    ("oot_forced_call", "tener que igualar tras hablar fuera de turno", "out_of_turn"),
     ("caller_first", "enseña primero quien igualó", "show_order"),
     (
         "left_of_button_despite_bet",

@@ -69,7 +69,7 @@ def misdeal(rng: Rng, variant: Variant) -> SalaItem:
     else:
         what = (
             f"El crupier da la primera carta a {seats[wrong_seat].name} en lugar de a "
-            f"{seats[first_seat].name}, el primero a la izquierda del botón, y sigue "
+            f"{seats[first_seat].name}, primer asiento a la izquierda del botón, y sigue "
             "repartiendo."
         )
         case = "first_card_wrong_seat"

@@ -214,7 +214,7 @@ def _seat_lines(scene: Scene) -> list[str]:
         if seat.blind:
             parts.append(seat.blind)
         if seat.folded:
-            parts.append("retirado")
+            parts.append("se retiró")
         else:
             parts.append(f"{number(seat.stack - sum(seat.pushed))} detrás")
         front = seat.bet + sum(seat.pushed)

@@ -35,10 +35,14 @@ class Seat:
     hidden: int = 0
     pushed: tuple[int, ...] = ()
     said: str = ""
+    counted: bool = False  # ``pushed`` is one amount in any chips, not the chips themselves
 
     @property
     def shown_push(self) -> str:
-        """The chips pushed, in words: «una ficha de 1000», «dos de 500 y una de 100»."""
+        """The chips pushed, in words: «una ficha de 1000», «dos de 500 y una de 100»; an
+        amount pushed in whatever chips (``counted``): «2400 en fichas»."""
+        if self.counted:
+            return f"{number(sum(self.pushed))} en fichas"
         return chips_words(self.pushed)
 
 
