@@ -204,8 +204,21 @@ _MISTAKES = (
     ("exposed_card_kept", "el jugador se queda la carta descubierta", "exposed_card"),
     ("exposed_hand_killed", "la mano muerta por un error del crupier", "exposed_card"),
     ("premature_cards_stand", "las cartas adelantadas se quedan", "premature_card"),
-    ("four_card_flop_reshuffled", "barajar cuando toca elegir al azar", "premature_card"),
-    ("other_rooms_turn", "el procedimiento de otras salas para el turn", "premature_card"),
+    (
+        "four_card_flop_reshuffled",
+        "barajar en un torneo, donde la TDA manda elegir al azar",
+        "premature_card",
+    ),
+    (
+        "other_rooms_turn",
+        "el procedimiento de cash (Robert’s) para el turn, aplicado en un torneo",
+        "premature_card",
+    ),
+    (
+        "tournament_rule_in_cash",
+        "el procedimiento de torneo (TDA), aplicado en una partida de cash",
+        "premature_card",
+    ),
     ("turn_rule_on_flop", "el procedimiento del turn aplicado al flop", "premature_card"),
     ("wrong_scramble", "la mezcla equivocada", "premature_card"),
     ("burn_fixed_after_action", "corregir la quemada cuando ya hubo acción", "premature_card"),

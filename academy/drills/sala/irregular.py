@@ -250,6 +250,9 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     ]
     case = rng.choice(("premature_flop", "premature_turn", "four_card_flop", "no_burn"))
     acted = rng.below(2) == 0
+    # a cash game follows Robert's Rules (the house line); a missed burn is asked in
+    # tournaments only, under the TDA
+    cash = case != "no_burn" and rng.below(2) == 0
     story: tuple[str, ...]
     if case == "premature_flop":
         last = seats[(button + 2) % count].name  # preflop, the big blind speaks last
@@ -300,19 +303,24 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         ),
         Choice("stands", "Las cartas se quedan como están"),
     )
+    story = (("Partida de cash. " if cash else "Torneo. ") + story[0], *story[1:])
     right = {
         "premature_flop": "reshuffle",
-        "premature_turn": "reshuffle",
-        "four_card_flop": "scramble_burn",
+        "premature_turn": "set_aside" if cash else "reshuffle",
+        "four_card_flop": "reshuffle" if cash else "scramble_burn",
         "no_burn": "stands" if acted else "scramble_next",
     }[case]
-    wrongs = [
-        Wrong("premature_cards_stand", "stands"),
-        Wrong("four_card_flop_reshuffled", "reshuffle"),
-    ]
-    if case == "premature_turn":
-        wrongs.append(Wrong("other_rooms_turn", "set_aside"))
+    wrongs = [Wrong("premature_cards_stand", "stands")]
+    if cash:
+        wrongs += [
+            Wrong("tournament_rule_in_cash", "reshuffle"),
+            Wrong("tournament_rule_in_cash", "scramble_burn"),
+        ]
     else:
+        wrongs.append(Wrong("four_card_flop_reshuffled", "reshuffle"))
+    if case == "premature_turn" and not cash:
+        wrongs.append(Wrong("other_rooms_turn", "set_aside"))
+    elif case != "premature_turn":
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
     wrongs += [Wrong("wrong_scramble", "scramble_burn"), Wrong("wrong_scramble", "scramble_next")]
     if right == "stands":
@@ -323,8 +331,33 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         if w.choice != right and all(u.choice != w.choice for u in unique):
             unique.append(w)
     wrongs = unique
-    room = ""
-    if case in ("premature_flop", "premature_turn"):
+    room = (
+        "Partida de cash: esta sala sigue aquí las Robert’s Rules (en un torneo, la TDA)."
+        if cash
+        else "Torneo: esta sala sigue aquí la TDA 2024 (en cash, las Robert’s Rules)."
+    )
+    if cash:
+        rule = RULES["RRoP-5"]
+        why = {
+            "premature_flop": (
+                "Las cartas descubiertas antes de que acabe la ronda no valen: la quemada se "
+                "queda como quemada, las del flop vuelven al mazo, se baraja, se corta y, "
+                "cuando acaba la ronda, se reparte un flop nuevo sin quemar otra carta."
+            ),
+            "premature_turn": (
+                "En cash, con las Robert’s Rules, el turn descubierto antes de tiempo se aparta "
+                "y no se usa; acabada la ronda se quema y se descubre como turn la carta que "
+                "habría sido el river; tras esa ronda la apartada vuelve al mazo, se baraja y "
+                "se descubre el river sin quemar. (En un torneo, la TDA baraja el mazo.)"
+            ),
+            "four_card_flop": (
+                "Con las Robert’s Rules un flop con cartas de más se reparte de nuevo, aunque "
+                "se sepa cuál sobra: las cartas del flop vuelven al mazo, se baraja, se corta "
+                "y sale un flop nuevo sin quemar otra; la quemada se queda. (En un torneo, la "
+                "TDA las mezcla boca abajo y elige una al azar como quemada.)"
+            ),
+        }[case]
+    elif case in ("premature_flop", "premature_turn"):
         rule = RULES["RP-5"]
         why = (
             "Las cartas descubiertas antes de que acabe la ronda no valen: la quemada se "
@@ -332,10 +365,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             "la ronda, se reparte de nuevo esa calle sin quemar otra carta."
         )
         if case == "premature_turn":
-            room = (
-                "Esta sala sigue el procedimiento de la TDA; con Robert’s Rules, otras salas "
-                "apartan la carta y descubren la siguiente como turn."
-            )
+            why += " (En cash, con las Robert’s Rules, la carta se apartaría.)"
     elif case == "four_card_flop":
         rule = RULES["39"]
         why = (
@@ -353,7 +383,11 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             "quemada y el flop son las otras dos más la siguiente del mazo."
         )
     spec = _spec(
-        "premature_card", variant, case=case, **({"action": acted} if case == "no_burn" else {})
+        "premature_card",
+        variant,
+        case=case,
+        game="cash" if cash else "tournament",
+        **({"action": acted} if case == "no_burn" else {}),
     )
     return SalaItem(
         "premature_card",

@@ -163,17 +163,34 @@ def test_an_exposed_card_misdeal_or_replaced_as_the_burn() -> None:
         assert bool(item.room) == (case == "later_one")
 
 
-def test_premature_cards_and_irregular_flops() -> None:
-    expected = {"premature_flop": "reshuffle", "premature_turn": "reshuffle",
-                "four_card_flop": "scramble_burn"}  # fmt: skip
+def test_premature_cards_follow_the_rulebook_of_the_game_said() -> None:
+    """A tournament follows the TDA (RP-5, rule 39); a cash game Robert's Rules (its
+    Hold'em section: a too-big flop reshuffled, a premature turn set aside). Each item says
+    which game it is, in its story and its room line, and a ruling right in this game is
+    never a named mistake. Changed on purpose: the items were all TDA, without saying so."""
+    tournament = {"premature_flop": "reshuffle", "premature_turn": "reshuffle",
+                  "four_card_flop": "scramble_burn"}  # fmt: skip
+    cash = {"premature_flop": "reshuffle", "premature_turn": "set_aside",
+            "four_card_flop": "reshuffle"}  # fmt: skip
+    games = set()
     for item in dealt("premature_card"):
-        case = item.spec["case"]
+        case, game = item.spec["case"], item.spec["game"]
+        games.add((case, game))
+        assert item.story[0].startswith("Torneo. " if game == "tournament" else "Partida de cash. ")
+        assert item.room.startswith("Torneo:" if game == "tournament" else "Partida de cash:")
         if case == "no_burn":
+            assert game == "tournament"
             assert item.right == ("stands" if item.spec["action"] else "scramble_next")
         else:
-            assert item.right == expected[case]
-        if case == "premature_turn":
-            assert "other_rooms_turn" in {w.mistake for w in item.wrongs} and item.room
+            assert item.right == (tournament if game == "tournament" else cash)[case]
+        assert item.rule.source == ("TDA 2024" if game == "tournament" else "RRoP")
+        assert item.right not in {w.choice for w in item.wrongs}
+        if case == "premature_turn" and game == "tournament":
+            assert "other_rooms_turn" in {w.mistake for w in item.wrongs}
+        if game == "cash" and item.right != "reshuffle":
+            assert "tournament_rule_in_cash" in {w.mistake for w in item.wrongs}
+    assert {g for _, g in games} == {"tournament", "cash"}
+    assert ("four_card_flop", "cash") in games and ("premature_turn", "cash") in games
 
 
 def test_dead_button_the_big_blind_goes_to_the_player_due() -> None:
