@@ -70,6 +70,22 @@ def chips_words(chips: tuple[int, ...]) -> str:
     return ", ".join(groups[:-1]) + " y " + groups[-1]
 
 
+def chips_drawn(chips: tuple[int, ...]) -> str:
+    """The chips pushed as the table draws them in front of the player, each chip (the
+    biggest first; four or more of a value counted): what a rule on chips reads.
+
+    >>> chips_drawn((500, 500))
+    '500 + 500'
+    >>> chips_drawn((100, 1000, 100, 100, 100))
+    '1000 + 4 × 100'
+    """
+    parts: list[str] = []
+    for value in sorted(set(chips), reverse=True):
+        n = chips.count(value)
+        parts += [number(value)] * n if n <= 3 else [f"{n} × {number(value)}"]
+    return " + ".join(parts)
+
+
 @dataclass(frozen=True, slots=True)
 class Scene:
     """The table at the moment of the ruling (the shape academy.tables' table reads)."""
