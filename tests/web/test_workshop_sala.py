@@ -148,3 +148,14 @@ def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
         seat = next(t for t in sheet.table.seats if t.name == pushed.name)
         assert seat.front_label == chips_drawn(pushed.pushed)
     assert seen_several or family == "oversized_chip"
+
+
+def test_the_home_page_names_the_five_kinds_of_the_workshop(client: FlaskClient) -> None:
+    """The way-in note names one thing per kind of the registry (five, sala included)."""
+    from academy.drills.registry import KINDS
+
+    body = client.get("/").get_data(as_text=True)
+    note = re.search(r'Taller del crupier</a><span class="way-in-note">([^<]+)</span>', body)
+    assert note is not None
+    assert len(note.group(1).split(", ")) == len(KINDS) == 5
+    assert "sala" in note.group(1)

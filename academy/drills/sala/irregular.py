@@ -423,7 +423,9 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
     count = 6 + rng.below(3)
     sb, bb = rng.choice(BLINDS)
     seats, button = _table(rng, count)
-    out_at = rng.choice(("button", "small", "big"))
+    # a blind knocked out makes the dead button or the dead small blind; the button
+    # knocked out (rarer here) shows that then nothing is dead
+    out_at = rng.choice(("button", "small", "small", "big", "big"))
     gone = {"button": button, "small": (button + 1) % count, "big": (button + 2) % count}[out_at]
     role = {"button": "el botón", "small": "la ciega pequeña", "big": "la ciega grande"}[out_at]
     name = [s.name for s in seats]
@@ -485,7 +487,16 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
     why = (
         "En torneo se juega con botón muerto: la ciega grande pasa siempre al siguiente "
         f"jugador al que le toca, {name[new_bb]}, para que nadie se la salte; la pequeña y el "
-        "botón se colocan detrás de ella, aunque caigan en un asiento vacío."
+        "botón se colocan detrás de ella, aunque caigan en un asiento vacío. "
+        + {
+            "button": f"Aquí se fue quien tenía el botón: el botón pasa a {name[new_btn]} y la "
+            f"pequeña a {name[new_sb]}, asientos ocupados, así que esta vez no hay botón "
+            "muerto ni ciega muerta.",
+            "small": f"Aquí el botón cae en el asiento vacío de {name[gone]}: es el botón "
+            "muerto.",
+            "big": f"Aquí la pequeña le tocaría al asiento vacío de {name[gone]}: esa mano no "
+            "hay ciega pequeña.",
+        }[out_at]
     )
     # the table as the previous hand left it: its button and blinds marked, the player
     # knocked out all-in with nothing left

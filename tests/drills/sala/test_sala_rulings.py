@@ -217,3 +217,17 @@ def test_missed_blinds_the_big_live_the_small_dead() -> None:
             assert (item.right, item.amount) == ("both", blinds["small"] + blinds["big"])
         else:
             assert (item.right, item.amount) == ("small_dead", blinds["small"])
+
+
+def test_dead_button_the_why_fits_the_seat_knocked_out() -> None:
+    """A blind knocked out makes a dead button or no small blind, and the why says which; the
+    button knocked out leaves nothing dead, and the why says so (not «an empty seat»)."""
+    fits = {"small": "es el botón muerto", "big": "no hay ciega pequeña",
+            "button": "no hay botón muerto ni ciega muerta"}  # fmt: skip
+    seen = set()
+    for item in dealt("dead_button"):
+        out = item.spec["eliminated"]
+        seen.add(out)
+        assert fits[out] in item.why, item.why
+        assert ("asiento vacío" in item.right_text) == (out == "small")
+    assert seen == set(fits)
