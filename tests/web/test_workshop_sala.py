@@ -125,7 +125,7 @@ def test_the_landing_offers_decisiones_de_sala(client: FlaskClient) -> None:
 def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
     client: FlaskClient, family: str
 ) -> None:
-    """The felt shows each chip pushed («500 + 500»), never only their total: TDA 44 and
+    """The felt shows the chips pushed («2×500», «1000 + 500»), never only their total: TDA 44 and
     45 rule on the chips themselves. The page and the worksheet's table both do."""
     step = 1
     index = [f.code for f in families_of(step)].index(family)
@@ -143,7 +143,9 @@ def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
         assert front is not None, family
         shown = re.sub(r"<[^>]+>", "", front.group(1))
         assert shown == f", {chips_drawn(pushed.pushed)} delante", shown
-        seen_several |= len(pushed.pushed) > 1 and " + " in shown
+        if len(pushed.pushed) > 1:  # several chips never drawn as one disc of their total
+            seen_several = True
+            assert "×" in shown or " + " in shown, shown
         sheet = KIND.sheet(item)  # the worksheet draws the same felt
         seat = next(t for t in sheet.table.seats if t.name == pushed.name)
         assert seat.front_label == chips_drawn(pushed.pushed)

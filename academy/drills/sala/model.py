@@ -71,18 +71,18 @@ def chips_words(chips: tuple[int, ...]) -> str:
 
 
 def chips_drawn(chips: tuple[int, ...]) -> str:
-    """The chips pushed as the table draws them in front of the player, each chip (the
-    biggest first; four or more of a value counted): what a rule on chips reads.
+    """The chips pushed as the table draws them in front of the player, each value with
+    its count (the biggest first): what a rule on chips reads, short enough for a phone.
 
     >>> chips_drawn((500, 500))
-    '500 + 500'
+    '2×500'
     >>> chips_drawn((100, 1000, 100, 100, 100))
-    '1000 + 4 × 100'
+    '1000 + 4×100'
     """
     parts: list[str] = []
     for value in sorted(set(chips), reverse=True):
         n = chips.count(value)
-        parts += [number(value)] * n if n <= 3 else [f"{n} × {number(value)}"]
+        parts.append(number(value) if n == 1 else f"{n}×{number(value)}")
     return " + ".join(parts)
 
 
