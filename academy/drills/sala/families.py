@@ -183,7 +183,7 @@ _MISTAKES = (
     ("omaha_two_cards", "una mano de Omaha leída sin la regla de dos y tres", "cards_speak"),
     ("holdem_ranking", "el orden del Hold’em aplicado al Short Deck", "cards_speak"),
     ("split_when_unsure", "repartir el bote en lugar de decidir", "cards_speak"),
-    ("miscall_kills", "la mano muerta por cantarla mal", "cards_speak"),
+    ("miscall_kills", "matar la mano ganadora por lo que dijo su jugador", "cards_speak"),
     ("allin_only_shows", "solo enseña el jugador all-in", "allin_showdown"),
     ("caller_may_muck", "quien igualó un all-in tira sus cartas sin enseñar", "allin_showdown"),
     ("faceup_too_early", "las cartas boca arriba mientras aún se puede apostar", "allin_showdown"),

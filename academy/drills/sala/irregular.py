@@ -492,8 +492,7 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
             "button": f"Aquí se fue quien tenía el botón: el botón pasa a {name[new_btn]} y la "
             f"pequeña a {name[new_sb]}, asientos ocupados, así que esta vez no hay botón "
             "muerto ni ciega muerta.",
-            "small": f"Aquí el botón cae en el asiento vacío de {name[gone]}: es el botón "
-            "muerto.",
+            "small": f"Aquí el botón cae en el asiento vacío de {name[gone]}: es el botón muerto.",
             "big": f"Aquí la pequeña le tocaría al asiento vacío de {name[gone]}: esa mano no "
             "hay ciega pequeña.",
         }[out_at]

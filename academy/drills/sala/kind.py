@@ -76,9 +76,10 @@ class SalaSheet:
 
 
 def felt(scene: Scene) -> TableView:
-    """The table as drawn (``scene`` drawn), the chips a ruling reads drawn one by one in
-    front of their player («500 + 500», not 1000): what TDA 44 and 45 decide depends on
-    the chips themselves. An amount pushed in any chips (a bet out of turn) stays a total."""
+    """The table as drawn (``scene`` drawn), the chips a ruling reads drawn by value in
+    front of their player («2×500», not 1000): what the overchip and multiple-chip rules
+    decide depends on the chips themselves. An amount pushed in any chips (a bet out of
+    turn) stays a total."""
     view = action_table(scene, True)
     seats = []
     for drawn, seat in zip(view.seats, scene.seats, strict=True):
@@ -147,7 +148,9 @@ class SalaKind(TableKind):
         hint = "La cantidad, en fichas, solo si la decisión la lleva." if takes else ""
         label = capitalized(sala.amount_label) if takes else ""
         scene = sala.scene.drawn(_cards(sala.variant))
-        details = SalaDetails(scene, felt(scene), sala.story, sala.question, sala.choices, label, HOUSE, hint)
+        details = SalaDetails(
+            scene, felt(scene), sala.story, sala.question, sala.choices, label, HOUSE, hint
+        )
         if verdict is None or reading is None:
             return ItemPage(None, details)
         typed_key = reading.value(DECISION)

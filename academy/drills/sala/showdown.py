@@ -262,7 +262,7 @@ def cards_speak(rng: Rng, variant: Variant) -> SalaItem:
         Choice(_key(win_i), f"Gana {winner}"),
         Choice(_key(lose_i), f"Gana {loser}"),
         Choice("split", "Se reparte el bote"),
-        Choice("dead", f"La mano de {seats[lose_i].name} queda muerta por cantar mal"),
+        Choice("dead", f"La mano de {winner} queda muerta: dijo que perdía"),
     )
     mistake = {Variant.OMAHA: "omaha_two_cards", Variant.SHORTDECK: "holdem_ranking"}.get(
         variant, "words_bind_at_showdown"
@@ -278,9 +278,11 @@ def cards_speak(rng: Rng, variant: Variant) -> SalaItem:
         Variant.SHORTDECK: " En Short Deck el color supera al full.",
     }[variant]
     why = (
-        f"Las cartas hablan: lo que se dice en el showdown no obliga, y una mano puesta boca "
-        f"arriba no se puede matar. El crupier lee las dos: {winner}, "
-        f"{hands[winner].label}; {loser}, {hands[loser].label}.{rule}"
+        f"Las cartas hablan (TDA 12): lo que se dice en el showdown no obliga, y el crupier no "
+        f"puede matar una mano puesta boca arriba que es claramente la mano ganadora (TDA 13). "
+        f"El crupier lee las dos: {winner}, {hands[winner].label}; {loser}, "
+        f"{hands[loser].label}.{rule} Quien canta mal su mano a propósito puede recibir una "
+        "sanción."
     )
     spec = _spec(
         "cards_speak",

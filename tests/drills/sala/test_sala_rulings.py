@@ -119,6 +119,10 @@ def test_cards_speak_the_engine_reads_the_tabled_hands() -> None:
         said = {s.name: s.said for s in item.scene.seats if s.said}
         assert said[item.answer["winner"]] in ("Me has ganado", "No tengo nada", "Pierdo", "Nada",
                                                "Color… me ganas", "Me ganas")  # fmt: skip
+        # the tempting wrong ruling kills the winner who conceded (TDA 13), not the loser
+        dead = item.choice("dead").text
+        assert dead.startswith(f"La mano de {item.answer['winner']} ")
+        assert "(TDA 12)" in item.why and "(TDA 13)" in item.why
 
 
 def test_cards_speak_omaha_and_short_deck_by_their_own_rules() -> None:
