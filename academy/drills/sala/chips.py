@@ -137,6 +137,10 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
         ),
         "over_pot": lambda: (
             f"En límite de bote la subida no pasa del tamaño del bote: {who_to} en total{returned}."
+            if s.current_bet > 0
+            else "Sin apuesta que igualar, una ficha sola empujada sin decir nada es una apuesta "
+            "por todo su valor, pero en límite de bote la apuesta no pasa del tamaño del bote: "
+            f"{who_to}{returned}."
         ),
         "fixed_raise": lambda: (
             f"En límite fijo se sube exactamente una unidad: {who_to} en total{returned}."

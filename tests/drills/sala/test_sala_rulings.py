@@ -36,6 +36,9 @@ def test_oversized_chip_rulings_cover_call_raise_bet_and_the_limits() -> None:
             assert answer["returned"] == chip - (spec["current_bet"] - spec["committed"])  # type: ignore[operator]
         if spec["declared"] is None and not spec["current_bet"]:
             assert answer["action"] == "bet"
+            if answer["to"] != chip and spec["structure"] == "pot_limit":  # a bet cut, not a raise
+                assert "la apuesta no pasa del tamaño del bote" in item.why, item.why
+                assert "subida" not in item.why, item.why
         if spec["structure"] == "pot_limit":
             assert item.variant is Variant.OMAHA
     assert {("call", "44"), ("raise", "44"), ("bet", "44")} <= set(seen)
