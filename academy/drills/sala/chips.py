@@ -470,7 +470,13 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
             wrongs.append(Wrong("words_ignored", silent.action, silent.to))
         else:
             wrongs.append(Wrong("words_ignored", "call", r.current_bet))
-        wrongs.append(Wrong("chips_over_words", "raise", r.actor.bet + sum(chips)))
+        pushed_to = r.actor.bet + sum(chips)
+        # the chips read as a raise only where that is a ruling at all: more than the call,
+        # and in fixed limit the one raise the limit allows
+        if pushed_to > r.current_bet and (
+            r.structure is not Structure.fixed_limit or pushed_to == lim.min_raise_to
+        ):
+            wrongs.append(Wrong("chips_over_words", "raise", pushed_to))
         return chip_item("binding_declaration", 1, variant, r, chips, declared, raise_to, wrongs)
     raise PokerError("no se encontró una declaración para esta semilla")
 

@@ -11,6 +11,7 @@ from academy.drills.sala.families import FAMILY, families_of
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
+from academy.engine.floor import ChipSituation
 from academy.engine.hands import Variant, best_hand
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
@@ -83,6 +84,21 @@ def test_binding_declarations_change_what_the_chips_alone_would_be() -> None:
                 "54",
             )  # type: ignore[index]
         assert "words_ignored" in {w.mistake for w in item.wrongs}
+        spec = item.spec
+        blinds = spec["blinds"]
+        assert isinstance(blinds, dict)
+        lim = ChipSituation(
+            spec["structure"], blinds["small"], blinds["big"], pot=spec["pot"],  # type: ignore[arg-type]
+            current_bet=spec["current_bet"], committed=spec["committed"],  # type: ignore[arg-type]
+            last_raise=spec["last_raise"], stack=spec["stack"], chips=tuple(spec["chips"]),  # type: ignore[arg-type]
+            street=spec["street"], raises=spec.get("raises", 0),  # type: ignore[arg-type]
+            small_bet=spec.get("small_bet"), big_bet=spec.get("big_bet"),  # type: ignore[arg-type]
+        ).situation.limits(explain=False)  # fmt: skip
+        for w in item.wrongs:  # «es una subida» only to a raise the structure allows
+            if w.mistake == "chips_over_words":
+                assert w.amount is not None and w.amount > item.spec["current_bet"]  # type: ignore[operator]
+                if item.spec["structure"] == "fixed_limit":
+                    assert w.amount == lim.min_raise_to
 
 
 def test_out_of_turn_binds_only_when_the_action_did_not_change() -> None:
