@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine.deck import Rng
+from ...engine.deck import Rng, shuffled_deck
 from ...engine.hands import Variant
 from ...engine.numbers import number
 from .model import Choice, SalaItem, Scene, Seat, Wrong
@@ -283,7 +283,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     choices = (
         Choice(
             "reshuffle",
-            "Las cartas adelantadas vuelven al mazo, se baraja el mazo y se "
+            "Las cartas descubiertas vuelven al mazo, se baraja el mazo y se "
             "reparten de nuevo sin quemar otra; la quemada se queda",
         ),
         Choice(
@@ -382,6 +382,19 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             else "Nadie ha actuado: las tres cartas se mezclan boca abajo, una al azar hace de "
             "quemada y el flop son las otras dos más la siguiente del mazo."
         )
+    # the board as the dealer left it: the cards dealt too soon (or too many) face up; the
+    # player still to speak, where a round was cut short, marked
+    deck = shuffled_deck(rng.below(1 << 30), short=variant is Variant.SHORTDECK)
+    shown = {"premature_flop": 3, "premature_turn": 4, "four_card_flop": 4, "no_burn": 3}[case]
+    due = {"premature_flop": (button + 2) % count, "premature_turn": button}.get(case)
+    if due is not None:
+        seats[due] = replace(seats[due], to_act=True)
+    board_title = {
+        "premature_flop": "Flop adelantado",
+        "premature_turn": "Turn adelantado",
+        "four_card_flop": "Flop (4 cartas)",
+        "no_burn": "Flop sin quemar",
+    }[case]
     spec = _spec(
         "premature_card",
         variant,
@@ -397,8 +410,9 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         {"ruling": right, "rule": rule.as_json()},
         Scene(
             tuple(seats),
+            board=tuple(deck[:shown]),
             pot=50 * (6 + rng.below(30)) if case != "premature_flop" else 0,
-            street_title="Flop" if "turn" in case else "Preflop",
+            street_title=board_title,
         ),
         story,
         "¿Qué hace el crupier?",

@@ -212,6 +212,14 @@ def test_premature_cards_follow_the_rulebook_of_the_game_said() -> None:
             assert "other_rooms_turn" in {w.mistake for w in item.wrongs}
         if game == "cash" and item.right != "reshuffle":
             assert "tournament_rule_in_cash" in {w.mistake for w in item.wrongs}
+        # the table shows the board as the dealer left it: four cards for a four-card flop
+        # or a flop and a turn too soon, three otherwise; who still had to speak is marked
+        assert len(item.scene.board) == (4 if case in ("four_card_flop", "premature_turn") else 3)
+        assert len(set(item.scene.board)) == len(item.scene.board)
+        marked = [s.name for s in item.scene.seats if s.to_act]
+        assert len(marked) == (1 if case in ("premature_flop", "premature_turn") else 0)
+        if marked:
+            assert marked[0] in item.story[0]
     assert {g for _, g in games} == {"tournament", "cash"}
     assert ("four_card_flop", "cash") in games and ("premature_turn", "cash") in games
 
