@@ -4,6 +4,7 @@ Robert's Rules' procedures for the rest)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from academy.drills.sala.deal import deal
@@ -262,3 +263,29 @@ def test_dead_button_the_why_fits_the_seat_knocked_out() -> None:
         assert fits[out] in item.why, item.why
         assert ("asiento vacío" in item.right_text) == (out == "small")
     assert seen == set(fits)
+
+
+FEMALE = ("Ana", "Carla", "Elena", "Gala", "Inés")
+MASCULINE_AFTER_NAME = re.compile(
+    rf"\b({'|'.join(FEMALE)})\b[^.;»]{{0,30}}\b(obligado|retirado|el primero|sentado)\b"
+)
+
+
+def test_no_masculine_form_is_tied_to_a_female_name_and_no_stack_goes_negative() -> None:
+    """The players are women and men: what the page, the LMS and the worksheet say of a
+    player is neutral («tiene que igualar», «primer asiento tras el botón», «se retiró»);
+    and no chips pushed pass the player's stack (the table never shows a negative stack)."""
+    from academy.drills.sala.kind import _seat_lines
+
+    for family in FAMILY:
+        for item in dealt(family, seeds=30):
+            texts = [*item.story, item.question, item.why, item.room,
+                     *(c.text for c in item.choices), *_seat_lines(item.scene)]  # fmt: skip
+            for text in texts:
+                assert not MASCULINE_AFTER_NAME.search(text), text
+                assert "retirado" not in text, text
+            for seat in item.scene.drawn().seats:
+                assert seat.stack >= 0, (family, seat)
+            for seat in item.scene.seats:
+                if seat.counted:
+                    assert seat.shown_push.endswith(" en fichas"), seat
