@@ -590,7 +590,7 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
         if both
         else f"Solo se saltó la pequeña: la repone, {number(sb)}, y va muerta al centro, sin "
         "contar como su apuesta."
-    )
+    ) + " Si no quiere reponerlas, puede esperar sin jugar a que le llegue la ciega grande."
     spec = _spec(
         "missed_blinds",
         variant,
