@@ -52,6 +52,7 @@ class TableSeat:
     blind: str = ""  # "ciega pequeña", "ciega grande", "ciega del botón" or ""
     to_act: bool = False  # highlighted (only where the question does not ask who acts)
     hidden: int = 0  # cards face down (``hole`` empty)
+    front_label: str = ""  # the chips in front one by one («500 + 500»), where they are ruled on
 
     @property
     def blind_mark(self) -> str:

@@ -44,7 +44,7 @@ def text(item: SalaItem) -> list[str]:
         if seat.blind:
             parts.append(f"({seat.blind})")
         if seat.folded:
-            parts.append("retirado")
+            parts.append("se retiró")
         else:
             parts.append(f"detrás {number(seat.stack)}")
         if seat.bet:

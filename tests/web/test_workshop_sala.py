@@ -15,6 +15,8 @@ from flask.testing import FlaskClient
 from academy.drills import DrillItem
 from academy.drills.items import drill_at
 from academy.drills.sala.families import FAMILIES, families_of
+from academy.drills.sala.kind import KIND
+from academy.drills.sala.model import chips_drawn
 from academy.drills.workshop_set import DrillSet
 
 ROOT = "/practica/taller/"
@@ -116,3 +118,46 @@ def test_an_item_past_the_set_is_a_spanish_404(client: FlaskClient) -> None:
 def test_the_landing_offers_decisiones_de_sala(client: FlaskClient) -> None:
     body = client.get(ROOT).get_data(as_text=True)
     assert 'id="taller-sala"' in body and "Decisiones de sala" in body
+
+
+@pytest.mark.parametrize("family", ["oversized_chip", "multiple_chips", "short_raise",
+                                    "string_bet"])  # fmt: skip
+def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
+    client: FlaskClient, family: str
+) -> None:
+    """The felt shows the chips pushed («2×500», «1000 + 500»), never only their total: TDA 44 and
+    45 rule on the chips themselves. The page and the worksheet's table both do."""
+    step = 1
+    index = [f.code for f in families_of(step)].index(family)
+    n = len(families_of(step))
+    seen_several = False
+    for k in range(4):
+        item = drill_at("sala", step, 42, index + n * k)
+        sala = item.table.item  # type: ignore[attr-defined]
+        pushed = next(s for s in sala.scene.seats if s.pushed)
+        response = client.get(path(sala_set(step), item))
+        if response.status_code == 404:  # past the set's items
+            break
+        page = response.get_data(as_text=True)
+        front = re.search(rf'data-delante="{pushed.name}">(.*?)</p>', page)
+        assert front is not None, family
+        shown = re.sub(r"<[^>]+>", "", front.group(1))
+        assert shown == f", {chips_drawn(pushed.pushed)} delante", shown
+        if len(pushed.pushed) > 1:  # several chips never drawn as one disc of their total
+            seen_several = True
+            assert "×" in shown or " + " in shown, shown
+        sheet = KIND.sheet(item)  # the worksheet draws the same felt
+        seat = next(t for t in sheet.table.seats if t.name == pushed.name)
+        assert seat.front_label == chips_drawn(pushed.pushed)
+    assert seen_several or family == "oversized_chip"
+
+
+def test_the_home_page_names_the_five_kinds_of_the_workshop(client: FlaskClient) -> None:
+    """The way-in note names one thing per kind of the registry (five, sala included)."""
+    from academy.drills.registry import KINDS
+
+    body = client.get("/").get_data(as_text=True)
+    note = re.search(r'Taller del crupier</a><span class="way-in-note">([^<]+)</span>', body)
+    assert note is not None
+    assert len(note.group(1).split(", ")) == len(KINDS) == 5
+    assert "sala" in note.group(1)

@@ -12,6 +12,7 @@ from ...engine.deck import Rng
 from ...engine.errors import PokerError
 from ...engine.floor import ChipRuling, ChipSituation, full_raise_increment, rule_chips
 from ...engine.hands import Variant
+from ...engine.limits import Limits
 from ...engine.numbers import number
 from .model import Choice, SalaItem, Wrong, chips_words
 from .rules import RULES
@@ -27,6 +28,7 @@ NOT_FACING = (
     Choice("check", "No es nada: pasa y recupera sus fichas"),
 )
 TRIES = 400
+_DEEP = 10**9  # a stack no table holds: the limits of a full raise, before a stack cuts it
 
 
 def situation(
@@ -110,7 +112,7 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
         "half_raise_min": lambda: (
             f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
             f"sube {number(target - s.current_bet)}, al menos la mitad de una subida "
-            f"completa ({number(full or 0)}). Queda obligado a la subida mínima, {who_to} en "
+            f"completa ({number(full or 0)}). Se le exige la subida mínima, {who_to} en "
             f"total{added}."
         ),
         "under_half_call": lambda: (
@@ -135,6 +137,10 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
         ),
         "over_pot": lambda: (
             f"En límite de bote la subida no pasa del tamaño del bote: {who_to} en total{returned}."
+            if s.current_bet > 0
+            else "Sin apuesta que igualar, una ficha sola empujada sin decir nada es una apuesta "
+            "por todo su valor, pero en límite de bote la apuesta no pasa del tamaño del bote: "
+            f"{who_to}{returned}."
         ),
         "fixed_raise": lambda: (
             f"En límite fijo se sube exactamente una unidad: {who_to} en total{returned}."
@@ -239,6 +245,21 @@ def _facing_round(rng: Rng, variant: Variant, fixed: bool = True) -> Round:
     return betting_round(rng, facing=True, raised=rng.below(3) == 0, structure=structure)
 
 
+def _limits(r: Round) -> Limits:
+    """The engine's limits of the actor's turn, as the round stands (its stack included:
+    a short stack cuts the minimum raise to an all-in)."""
+    return situation(r, (r.blinds[0],)).situation.limits(explain=False)
+
+
+def _deep(r: Round, times: int) -> Round:
+    """The round with the actor deep enough to make ``times`` full minimum raises (the
+    minimum asked of an uncapped stack), so that the limits read afterwards are a full
+    raise's, never an all-in's; the limits must then be read on the returned round."""
+    uncapped = _limits(with_stack(r, _DEEP))
+    wanted = times * (uncapped.min_raise_to or r.current_bet + r.blinds[1])
+    return with_stack(r, max(r.actor.stack, wanted))
+
+
 def _ruled(
     r: Round, chips: tuple[int, ...], declared: str | None = None, raise_to: int | None = None
 ) -> ChipRuling | None:
@@ -265,7 +286,7 @@ def oversized_chip(rng: Rng, variant: Variant) -> SalaItem:
             Wrong("bet_only_minimum", "bet", r.blinds[1]),
         ]
         if ruling.to != chip:
-            bet_wrongs.append(Wrong("pot_limit_ignored", "bet", chip))
+            bet_wrongs.append(Wrong(_cap_ignored(r), "bet", chip))
         return chip_item("oversized_chip", 1, variant, r, (chip,), None, None, bet_wrongs)
     r = _facing_round(rng, variant)
     while r.current_bet - r.actor.bet >= DENOMINATIONS[-1]:
@@ -291,10 +312,18 @@ def oversized_chip(rng: Rng, variant: Variant) -> SalaItem:
         lim = situation(r, (chip,), declared).situation.limits(explain=False)
         if lim.min_raise_to is not None:
             wrongs.append(Wrong("overchip_min_raise", "raise", lim.min_raise_to))
-        if ruling.to != target:
-            code = "pot_limit_ignored" if r.structure is Structure.pot_limit else "limit_ignored"
-            wrongs.append(Wrong(code, "raise", target))
+        if ruling.to < target:  # the chip passes the most this structure allows
+            wrongs.append(Wrong(_cap_ignored(r), "raise", target))
+        elif ruling.to > target:  # the chip falls short of a full raise: made the minimum
+            short = "limit_ignored" if r.structure is Structure.fixed_limit else "raise_as_pushed"
+            wrongs.append(Wrong(short, "raise", target))
     return chip_item("oversized_chip", 1, variant, r, (chip,), declared, None, wrongs)
+
+
+def _cap_ignored(r: Round) -> str:
+    """The mistake of taking a chip at its value past the structure's most: the pot-limit
+    maximum, or the fixed-limit unit."""
+    return "pot_limit_ignored" if r.structure is Structure.pot_limit else "limit_ignored"
 
 
 # Multiple chip betting (TDA 45) -------------------------------------------------------
@@ -359,8 +388,8 @@ def short_raise(rng: Rng, variant: Variant) -> SalaItem:
     silent chips measured by the 50 % standard."""
     case = rng.choice(("raise_to_below_min", "raise_said_short", "silent"))
     for _ in range(TRIES):
-        r = _facing_round(rng, variant, fixed=False)
-        lim = situation(r, (r.blinds[0],)).situation.limits(explain=False)
+        r = _deep(_facing_round(rng, variant, fixed=False), 3)
+        lim = _limits(r)
         if lim.min_raise_to is None:
             continue
         step = r.blinds[0]
@@ -368,7 +397,6 @@ def short_raise(rng: Rng, variant: Variant) -> SalaItem:
         if high < low:
             continue
         said_to = low + step * rng.below((high - low) // step + 1)
-        r = with_stack(r, max(r.actor.stack, 3 * lim.min_raise_to))
         chips = _make_chips(said_to - r.actor.bet)
         declared, raise_to = {
             "raise_to_below_min": (None, said_to),
@@ -380,7 +408,9 @@ def short_raise(rng: Rng, variant: Variant) -> SalaItem:
             continue
         target = r.actor.bet + sum(chips)
         wrongs = [Wrong("raise_as_pushed", "raise", said_to)]
-        if ruling.action == "raise":
+        if ruling.action == "raise" and (declared or raise_to):
+            wrongs.append(Wrong("raise_said_called", "call", r.current_bet))
+        elif ruling.action == "raise":
             wrongs.append(Wrong("short_raise_called", "call", r.current_bet))
         else:
             wrongs.append(Wrong("short_raise_as_min", "raise", lim.min_raise_to))
@@ -408,13 +438,11 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
     chips than the call, «subo» before several chips."""
     case = rng.choice(("raise_to_fewer_chips", "call_more_chips"))
     for _ in range(TRIES):
-        r = _facing_round(rng, variant)
+        r = _deep(_facing_round(rng, variant), 4)
         owed = r.current_bet - r.actor.bet
-        lim = situation(r, (r.blinds[0],)).situation.limits(explain=False)
+        lim = _limits(r)
         if lim.min_raise_to is None or lim.max_raise_to is None or not lim.can_raise:
             continue
-        r = with_stack(r, max(r.actor.stack, 4 * lim.min_raise_to))
-        lim = situation(r, (r.blinds[0],)).situation.limits(explain=False)
         assert lim.min_raise_to is not None and lim.max_raise_to is not None
         declared: str | None = None
         raise_to: int | None = None
@@ -442,7 +470,13 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
             wrongs.append(Wrong("words_ignored", silent.action, silent.to))
         else:
             wrongs.append(Wrong("words_ignored", "call", r.current_bet))
-        wrongs.append(Wrong("chips_over_words", "raise", r.actor.bet + sum(chips)))
+        pushed_to = r.actor.bet + sum(chips)
+        # the chips read as a raise only where that is a ruling at all: more than the call,
+        # and in fixed limit the one raise the limit allows
+        if pushed_to > r.current_bet and (
+            r.structure is not Structure.fixed_limit or pushed_to == lim.min_raise_to
+        ):
+            wrongs.append(Wrong("chips_over_words", "raise", pushed_to))
         return chip_item("binding_declaration", 1, variant, r, chips, declared, raise_to, wrongs)
     raise PokerError("no se encontró una declaración para esta semilla")
 
@@ -454,15 +488,16 @@ def string_bet(rng: Rng, variant: Variant) -> SalaItem:
     """Chips pushed, then more brought from the stack in a second motion, nothing said:
     only the first motion counts."""
     for _ in range(TRIES):
-        r = _facing_round(rng, variant)
+        r = _deep(_facing_round(rng, variant), 4)
         owed = r.current_bet - r.actor.bet
-        lim = situation(r, (r.blinds[0],)).situation.limits(explain=False)
+        lim = _limits(r)
         if lim.min_raise_to is None or not lim.can_raise:
             continue
         first = _make_chips(owed)
         second = _make_chips(lim.min_raise_to - r.current_bet + r.blinds[1] * rng.below(3))
         chips = first + second
-        r = with_stack(r, max(r.actor.stack, 3 * sum(chips)))
+        if sum(chips) > r.actor.stack:
+            continue
         whole = _ruled(r, chips)
         part = _ruled(r, first)
         if whole is None or part is None or (whole.action, whole.to) == (part.action, part.to):

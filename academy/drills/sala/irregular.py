@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...engine.deck import Rng
+from ...engine.deck import Rng, shuffled_deck
 from ...engine.hands import Variant
 from ...engine.numbers import number
 from .model import Choice, SalaItem, Scene, Seat, Wrong
@@ -69,7 +69,7 @@ def misdeal(rng: Rng, variant: Variant) -> SalaItem:
     else:
         what = (
             f"El crupier da la primera carta a {seats[wrong_seat].name} en lugar de a "
-            f"{seats[first_seat].name}, el primero a la izquierda del botón, y sigue "
+            f"{seats[first_seat].name}, primer asiento a la izquierda del botón, y sigue "
             "repartiendo."
         )
         case = "first_card_wrong_seat"
@@ -250,6 +250,9 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     ]
     case = rng.choice(("premature_flop", "premature_turn", "four_card_flop", "no_burn"))
     acted = rng.below(2) == 0
+    # a cash game follows Robert's Rules (the house line); a missed burn is asked in
+    # tournaments only, under the TDA
+    cash = case != "no_burn" and rng.below(2) == 0
     story: tuple[str, ...]
     if case == "premature_flop":
         last = seats[(button + 2) % count].name  # preflop, the big blind speaks last
@@ -280,7 +283,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     choices = (
         Choice(
             "reshuffle",
-            "Las cartas adelantadas vuelven al mazo, se baraja el mazo y se "
+            "Las cartas descubiertas vuelven al mazo, se baraja el mazo y se "
             "reparten de nuevo sin quemar otra; la quemada se queda",
         ),
         Choice(
@@ -300,19 +303,24 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         ),
         Choice("stands", "Las cartas se quedan como están"),
     )
+    story = (("Partida de cash. " if cash else "Torneo. ") + story[0], *story[1:])
     right = {
         "premature_flop": "reshuffle",
-        "premature_turn": "reshuffle",
-        "four_card_flop": "scramble_burn",
+        "premature_turn": "set_aside" if cash else "reshuffle",
+        "four_card_flop": "reshuffle" if cash else "scramble_burn",
         "no_burn": "stands" if acted else "scramble_next",
     }[case]
-    wrongs = [
-        Wrong("premature_cards_stand", "stands"),
-        Wrong("four_card_flop_reshuffled", "reshuffle"),
-    ]
-    if case == "premature_turn":
-        wrongs.append(Wrong("other_rooms_turn", "set_aside"))
+    wrongs = [Wrong("premature_cards_stand", "stands")]
+    if cash:
+        wrongs += [
+            Wrong("tournament_rule_in_cash", "reshuffle"),
+            Wrong("tournament_rule_in_cash", "scramble_burn"),
+        ]
     else:
+        wrongs.append(Wrong("four_card_flop_reshuffled", "reshuffle"))
+    if case == "premature_turn" and not cash:
+        wrongs.append(Wrong("other_rooms_turn", "set_aside"))
+    elif case != "premature_turn":
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
     wrongs += [Wrong("wrong_scramble", "scramble_burn"), Wrong("wrong_scramble", "scramble_next")]
     if right == "stands":
@@ -323,8 +331,33 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         if w.choice != right and all(u.choice != w.choice for u in unique):
             unique.append(w)
     wrongs = unique
-    room = ""
-    if case in ("premature_flop", "premature_turn"):
+    room = (
+        "Partida de cash: esta sala sigue aquí las Robert’s Rules (en un torneo, la TDA)."
+        if cash
+        else "Torneo: esta sala sigue aquí la TDA 2024 (en cash, las Robert’s Rules)."
+    )
+    if cash:
+        rule = RULES["RRoP-5"]
+        why = {
+            "premature_flop": (
+                "Las cartas descubiertas antes de que acabe la ronda no valen: la quemada se "
+                "queda como quemada, las del flop vuelven al mazo, se baraja, se corta y, "
+                "cuando acaba la ronda, se reparte un flop nuevo sin quemar otra carta."
+            ),
+            "premature_turn": (
+                "En cash, con las Robert’s Rules, el turn descubierto antes de tiempo se aparta "
+                "y no se usa; acabada la ronda se quema y se descubre como turn la carta que "
+                "habría sido el river; tras esa ronda la apartada vuelve al mazo, se baraja y "
+                "se descubre el river sin quemar. (En un torneo, la TDA baraja el mazo.)"
+            ),
+            "four_card_flop": (
+                "Con las Robert’s Rules un flop con cartas de más se reparte de nuevo, aunque "
+                "se sepa cuál sobra: las cartas del flop vuelven al mazo, se baraja, se corta "
+                "y sale un flop nuevo sin quemar otra; la quemada se queda. (En un torneo, la "
+                "TDA las mezcla boca abajo y elige una al azar como quemada.)"
+            ),
+        }[case]
+    elif case in ("premature_flop", "premature_turn"):
         rule = RULES["RP-5"]
         why = (
             "Las cartas descubiertas antes de que acabe la ronda no valen: la quemada se "
@@ -332,10 +365,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             "la ronda, se reparte de nuevo esa calle sin quemar otra carta."
         )
         if case == "premature_turn":
-            room = (
-                "Esta sala sigue el procedimiento de la TDA; con Robert’s Rules, otras salas "
-                "apartan la carta y descubren la siguiente como turn."
-            )
+            why += " (En cash, con las Robert’s Rules, la carta se apartaría.)"
     elif case == "four_card_flop":
         rule = RULES["39"]
         why = (
@@ -352,8 +382,25 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             else "Nadie ha actuado: las tres cartas se mezclan boca abajo, una al azar hace de "
             "quemada y el flop son las otras dos más la siguiente del mazo."
         )
+    # the board as the dealer left it: the cards dealt too soon (or too many) face up; the
+    # player still to speak, where a round was cut short, marked
+    deck = shuffled_deck(rng.below(1 << 30), short=variant is Variant.SHORTDECK)
+    shown = {"premature_flop": 3, "premature_turn": 4, "four_card_flop": 4, "no_burn": 3}[case]
+    due = {"premature_flop": (button + 2) % count, "premature_turn": button}.get(case)
+    if due is not None:
+        seats[due] = replace(seats[due], to_act=True)
+    board_title = {
+        "premature_flop": "Flop adelantado",
+        "premature_turn": "Turn adelantado",
+        "four_card_flop": "Flop (4 cartas)",
+        "no_burn": "Flop sin quemar",
+    }[case]
     spec = _spec(
-        "premature_card", variant, case=case, **({"action": acted} if case == "no_burn" else {})
+        "premature_card",
+        variant,
+        case=case,
+        game="cash" if cash else "tournament",
+        **({"action": acted} if case == "no_burn" else {}),
     )
     return SalaItem(
         "premature_card",
@@ -363,8 +410,9 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         {"ruling": right, "rule": rule.as_json()},
         Scene(
             tuple(seats),
+            board=tuple(deck[:shown]),
             pot=50 * (6 + rng.below(30)) if case != "premature_flop" else 0,
-            street_title="Flop" if "turn" in case else "Preflop",
+            street_title=board_title,
         ),
         story,
         "¿Qué hace el crupier?",
@@ -389,7 +437,9 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
     count = 6 + rng.below(3)
     sb, bb = rng.choice(BLINDS)
     seats, button = _table(rng, count)
-    out_at = rng.choice(("button", "small", "big"))
+    # a blind knocked out makes the dead button or the dead small blind; the button
+    # knocked out (rarer here) shows that then nothing is dead
+    out_at = rng.choice(("button", "small", "small", "big", "big"))
     gone = {"button": button, "small": (button + 1) % count, "big": (button + 2) % count}[out_at]
     role = {"button": "el botón", "small": "la ciega pequeña", "big": "la ciega grande"}[out_at]
     name = [s.name for s in seats]
@@ -451,7 +501,15 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
     why = (
         "En torneo se juega con botón muerto: la ciega grande pasa siempre al siguiente "
         f"jugador al que le toca, {name[new_bb]}, para que nadie se la salte; la pequeña y el "
-        "botón se colocan detrás de ella, aunque caigan en un asiento vacío."
+        "botón se colocan detrás de ella, aunque caigan en un asiento vacío. "
+        + {
+            "button": f"Aquí se fue quien tenía el botón: el botón pasa a {name[new_btn]} y la "
+            f"pequeña a {name[new_sb]}, asientos ocupados, así que esta vez no hay botón "
+            "muerto ni ciega muerta.",
+            "small": f"Aquí el botón cae en el asiento vacío de {name[gone]}: es el botón muerto.",
+            "big": f"Aquí la pequeña le tocaría al asiento vacío de {name[gone]}: esa mano no "
+            "hay ciega pequeña.",
+        }[out_at]
     )
     # the table as the previous hand left it: its button and blinds marked, the player
     # knocked out all-in with nothing left
@@ -532,7 +590,7 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
         if both
         else f"Solo se saltó la pequeña: la repone, {number(sb)}, y va muerta al centro, sin "
         "contar como su apuesta."
-    )
+    ) + " Si no quiere reponerlas, puede esperar sin jugar a que le llegue la ciega grande."
     spec = _spec(
         "missed_blinds",
         variant,

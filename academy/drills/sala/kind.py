@@ -12,13 +12,14 @@ ruling with its amount) and its answer key.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine.deck import Rng
 from ...engine.errors import PokerError
 from ...engine.hands import Variant
 from ...engine.numbers import number
 from ...engine.phrasing import capitalized
+from ...tables import TableView, action_table
 from .. import typed as t
 from ..base import SHOWDOWN_VARIANTS, TableKind, one
 from ..checking import DrillTable, Verdict
@@ -36,7 +37,7 @@ from ..kind import (
 from .catalog import CATALOG
 from .deal import deal_from
 from .drill import AMOUNT, DECISION, SalaTable, answer_words, typed_answer
-from .model import Choice, Scene
+from .model import Choice, Scene, chips_drawn
 
 HOUSE = (
     "Esta sala sigue las reglas de la Poker TDA 2024 y, donde la TDA no dice nada o en las "
@@ -54,6 +55,7 @@ class SalaDetails:
     the question, the rulings, the amount's label (empty without one), the room's rules."""
 
     scene: Scene
+    table: TableView
     lines: tuple[str, ...]
     question: str
     choices: tuple[Choice, ...]
@@ -67,9 +69,26 @@ class SalaSheet:
     """The worksheet's data: the table, the story, the rulings to tick and the amount."""
 
     scene: Scene
+    table: TableView
     lines: tuple[str, ...]
     choices: tuple[Choice, ...]
     amount_label: str
+
+
+def felt(scene: Scene) -> TableView:
+    """The table as drawn (``scene`` drawn), the chips a ruling reads drawn by value in
+    front of their player («2×500», not 1000): what the overchip and multiple-chip rules
+    decide depends on the chips themselves. An amount pushed in any chips (a bet out of
+    turn) stays a total."""
+    view = action_table(scene, True)
+    seats = []
+    for drawn, seat in zip(view.seats, scene.seats, strict=True):
+        if seat.pushed and not seat.counted:
+            before = seat.bet - sum(seat.pushed)
+            label = chips_drawn(seat.pushed)
+            drawn = replace(drawn, front_label=f"{number(before)} + {label}" if before else label)
+        seats.append(drawn)
+    return replace(view, seats=tuple(seats))
 
 
 def _sala(item: DrillItem) -> SalaTable:
@@ -129,7 +148,9 @@ class SalaKind(TableKind):
         hint = "La cantidad, en fichas, solo si la decisión la lleva." if takes else ""
         label = capitalized(sala.amount_label) if takes else ""
         scene = sala.scene.drawn(_cards(sala.variant))
-        details = SalaDetails(scene, sala.story, sala.question, sala.choices, label, HOUSE, hint)
+        details = SalaDetails(
+            scene, felt(scene), sala.story, sala.question, sala.choices, label, HOUSE, hint
+        )
         if verdict is None or reading is None:
             return ItemPage(None, details)
         typed_key = reading.value(DECISION)
@@ -197,7 +218,8 @@ class SalaKind(TableKind):
     def sheet(self, item: DrillItem) -> SalaSheet:
         sala = _sala(item).item
         takes = any(c.amount for c in sala.choices)
-        return SalaSheet(sala.scene.drawn(_cards(sala.variant)), sala.story, sala.choices,
+        scene = sala.scene.drawn(_cards(sala.variant))
+        return SalaSheet(scene, felt(scene), sala.story, sala.choices,
                          sala.amount_label if takes else "")  # fmt: skip
 
 
@@ -214,7 +236,7 @@ def _seat_lines(scene: Scene) -> list[str]:
         if seat.blind:
             parts.append(seat.blind)
         if seat.folded:
-            parts.append("retirado")
+            parts.append("se retiró")
         else:
             parts.append(f"{number(seat.stack - sum(seat.pushed))} detrás")
         front = seat.bet + sum(seat.pushed)

@@ -35,10 +35,14 @@ class Seat:
     hidden: int = 0
     pushed: tuple[int, ...] = ()
     said: str = ""
+    counted: bool = False  # ``pushed`` is one amount in any chips, not the chips themselves
 
     @property
     def shown_push(self) -> str:
-        """The chips pushed, in words: «una ficha de 1000», «dos de 500 y una de 100»."""
+        """The chips pushed, in words: «una ficha de 1000», «dos de 500 y una de 100»; an
+        amount pushed in whatever chips (``counted``): «2400 en fichas»."""
+        if self.counted:
+            return f"{number(sum(self.pushed))} en fichas"
         return chips_words(self.pushed)
 
 
@@ -64,6 +68,22 @@ def chips_words(chips: tuple[int, ...]) -> str:
     if len(groups) == 1:
         return groups[0]
     return ", ".join(groups[:-1]) + " y " + groups[-1]
+
+
+def chips_drawn(chips: tuple[int, ...]) -> str:
+    """The chips pushed as the table draws them in front of the player, each value with
+    its count (the biggest first): what a rule on chips reads, short enough for a phone.
+
+    >>> chips_drawn((500, 500))
+    '2×500'
+    >>> chips_drawn((100, 1000, 100, 100, 100))
+    '1000 + 4×100'
+    """
+    parts: list[str] = []
+    for value in sorted(set(chips), reverse=True):
+        n = chips.count(value)
+        parts.append(number(value) if n == 1 else f"{n}×{number(value)}")
+    return " + ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)

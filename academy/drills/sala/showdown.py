@@ -5,6 +5,8 @@ all-in's hands face up, a hand thrown away. The hands are read by the engine
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.cards import parse_cards
 from ...engine.compare import rank_hands
 from ...engine.deck import Rng
@@ -55,23 +57,31 @@ def out_of_turn(rng: Rng, variant: Variant) -> SalaItem:
     a, b, c = seats[first].name, seats[second].name, seats[third].name
     changed = rng.below(2) == 0
     story = [
-        f"Flop. Le toca hablar a {a}, el primero tras el botón; nadie ha apostado aún.",
+        f"Flop. Le toca hablar a {a}, primer asiento tras el botón; nadie ha apostado aún.",
         f"Antes de su turno, {c} empuja {number(bet)} y dice «apuesto».",
         f"El crupier detiene la mano y devuelve la acción a {a}.",
     ]
     if changed:
         other = bet + bb * (1 + rng.below(3))
         story.append(f"{a} pasa y {b} apuesta {number(other)}.")
+        # the skipped player's bet fits in his stack, and so does the bet out of turn
+        seats[second] = replace(seats[second], stack=max(seats[second].stack, 2 * other))
     else:
         story.append(f"{a} pasa y {b} también pasa.")
     seats[third] = Seat(
-        c, seats[third].stack, button=seats[third].button, hidden=2, pushed=(bet,), said="Apuesto"
+        c,
+        max(seats[third].stack, 2 * bet),
+        button=seats[third].button,
+        hidden=2,
+        pushed=(bet,),
+        said="Apuesto",
+        counted=True,
     )
     choices = (
         Choice("binding", f"La apuesta de {c} se mantiene: obliga"),
         Choice("free", f"{c} recupera sus fichas y decide de nuevo: igualar, subir o retirarse"),
         Choice("dead", f"La mano de {c} queda muerta"),
-        Choice("forced_call", f"{c} está obligado a igualar, sin poder subir"),
+        Choice("forced_call", f"{c} tiene que igualar, sin poder subir"),
     )
     right = "free" if changed else "binding"
     why = (
@@ -252,7 +262,7 @@ def cards_speak(rng: Rng, variant: Variant) -> SalaItem:
         Choice(_key(win_i), f"Gana {winner}"),
         Choice(_key(lose_i), f"Gana {loser}"),
         Choice("split", "Se reparte el bote"),
-        Choice("dead", f"La mano de {seats[lose_i].name} queda muerta por cantar mal"),
+        Choice("dead", f"La mano de {winner} queda muerta: dijo que perdía"),
     )
     mistake = {Variant.OMAHA: "omaha_two_cards", Variant.SHORTDECK: "holdem_ranking"}.get(
         variant, "words_bind_at_showdown"
@@ -268,9 +278,11 @@ def cards_speak(rng: Rng, variant: Variant) -> SalaItem:
         Variant.SHORTDECK: " En Short Deck el color supera al full.",
     }[variant]
     why = (
-        f"Las cartas hablan: lo que se dice en el showdown no obliga, y una mano puesta boca "
-        f"arriba no se puede matar. El crupier lee las dos: {winner}, "
-        f"{hands[winner].label}; {loser}, {hands[loser].label}.{rule}"
+        f"Las cartas hablan (TDA 12): lo que se dice en el showdown no obliga, y el crupier no "
+        f"puede matar una mano puesta boca arriba que es claramente la mano ganadora (TDA 13). "
+        f"El crupier lee las dos: {winner}, {hands[winner].label}; {loser}, "
+        f"{hands[loser].label}.{rule} Quien canta mal su mano a propósito puede recibir una "
+        "sanción."
     )
     spec = _spec(
         "cards_speak",

@@ -81,6 +81,46 @@ def test_every_chip_amount_is_the_engines_from_the_spec_alone(family: str) -> No
         assert (item.right, item.amount) == (ruling.action, ruling.to)
 
 
+MIN_RAISE_CODES = {"overchip_min_raise", "short_raise_as_min", "string_min_raise"}
+
+
+@pytest.mark.parametrize("family", [*CHIP_FAMILIES, "binding_declaration", "string_bet"])
+def test_every_wrong_amount_is_the_engines_on_the_items_final_spec(family: str) -> None:
+    """A wrong option's amount is recomputed by the engine on the spec the item shows (its
+    final stack): a «subida mínima» option is the minimum raise, a short raise taken as
+    pushed is below it, a cap ignored is past the structure's most."""
+    seen: set[str] = set()
+    for item in all_items(family, range(1, 61)):
+        s = situation_of(item.spec)
+        lim = s.situation.limits(explain=False)
+        for w in item.wrongs:
+            seen.add(w.mistake)
+            if w.mistake in MIN_RAISE_CODES:
+                assert w.amount == lim.min_raise_to, (w, item.spec)
+            elif w.mistake == "raise_as_pushed":
+                assert lim.min_raise_to is not None and w.amount is not None
+                assert w.amount < lim.min_raise_to, (w, item.spec)
+            elif w.mistake in ("pot_limit_ignored", "limit_ignored") and w.choice == "raise":
+                assert w.amount is not None and lim.max_raise_to is not None
+                assert w.amount != item.amount, (w, item.spec)
+                if w.mistake == "pot_limit_ignored":
+                    assert w.amount > lim.max_raise_to, (w, item.spec)
+    assert seen & (MIN_RAISE_CODES | {"raise_as_pushed"}) or family == "binding_declaration"
+
+
+def test_a_short_raise_called_is_named_by_what_made_it_a_raise() -> None:
+    """«subo» said makes a short push a raise whatever its size: calling it ignores the
+    word; silent chips are a raise only at 50 % of a full raise (TDA 43-A)."""
+    codes = set()
+    for item in all_items("short_raise", range(1, 61)):
+        said = item.spec["declared"] is not None
+        for w in item.wrongs:
+            if w.mistake in ("raise_said_called", "short_raise_called"):
+                codes.add(w.mistake)
+                assert (w.mistake == "raise_said_called") == said, item.spec
+    assert codes == {"raise_said_called", "short_raise_called"}
+
+
 def test_a_string_bet_is_ruled_on_its_first_motion_and_the_second_goes_back() -> None:
     for item in all_items("string_bet"):
         pushed = next(s.pushed for s in item.scene.seats if s.pushed)

@@ -4,6 +4,7 @@ Robert's Rules' procedures for the rest)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from academy.drills.sala.deal import deal
@@ -11,6 +12,7 @@ from academy.drills.sala.families import FAMILY, families_of
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
+from academy.engine.floor import ChipSituation
 from academy.engine.hands import Variant, best_hand
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
@@ -36,6 +38,9 @@ def test_oversized_chip_rulings_cover_call_raise_bet_and_the_limits() -> None:
             assert answer["returned"] == chip - (spec["current_bet"] - spec["committed"])  # type: ignore[operator]
         if spec["declared"] is None and not spec["current_bet"]:
             assert answer["action"] == "bet"
+            if answer["to"] != chip and spec["structure"] == "pot_limit":  # a bet cut, not a raise
+                assert "la apuesta no pasa del tamaño del bote" in item.why, item.why
+                assert "subida" not in item.why, item.why
         if spec["structure"] == "pot_limit":
             assert item.variant is Variant.OMAHA
     assert {("call", "44"), ("raise", "44"), ("bet", "44")} <= set(seen)
@@ -80,6 +85,21 @@ def test_binding_declarations_change_what_the_chips_alone_would_be() -> None:
                 "54",
             )  # type: ignore[index]
         assert "words_ignored" in {w.mistake for w in item.wrongs}
+        spec = item.spec
+        blinds = spec["blinds"]
+        assert isinstance(blinds, dict)
+        lim = ChipSituation(
+            spec["structure"], blinds["small"], blinds["big"], pot=spec["pot"],  # type: ignore[arg-type]
+            current_bet=spec["current_bet"], committed=spec["committed"],  # type: ignore[arg-type]
+            last_raise=spec["last_raise"], stack=spec["stack"], chips=tuple(spec["chips"]),  # type: ignore[arg-type]
+            street=spec["street"], raises=spec.get("raises", 0),  # type: ignore[arg-type]
+            small_bet=spec.get("small_bet"), big_bet=spec.get("big_bet"),  # type: ignore[arg-type]
+        ).situation.limits(explain=False)  # fmt: skip
+        for w in item.wrongs:  # «es una subida» only to a raise the structure allows
+            if w.mistake == "chips_over_words":
+                assert w.amount is not None and w.amount > item.spec["current_bet"]  # type: ignore[operator]
+                if item.spec["structure"] == "fixed_limit":
+                    assert w.amount == lim.min_raise_to
 
 
 def test_out_of_turn_binds_only_when_the_action_did_not_change() -> None:
@@ -119,6 +139,10 @@ def test_cards_speak_the_engine_reads_the_tabled_hands() -> None:
         said = {s.name: s.said for s in item.scene.seats if s.said}
         assert said[item.answer["winner"]] in ("Me has ganado", "No tengo nada", "Pierdo", "Nada",
                                                "Color… me ganas", "Me ganas")  # fmt: skip
+        # the tempting wrong ruling kills the winner who conceded (TDA 13), not the loser
+        dead = item.choice("dead").text
+        assert dead.startswith(f"La mano de {item.answer['winner']} ")
+        assert "(TDA 12)" in item.why and "(TDA 13)" in item.why
 
 
 def test_cards_speak_omaha_and_short_deck_by_their_own_rules() -> None:
@@ -163,17 +187,42 @@ def test_an_exposed_card_misdeal_or_replaced_as_the_burn() -> None:
         assert bool(item.room) == (case == "later_one")
 
 
-def test_premature_cards_and_irregular_flops() -> None:
-    expected = {"premature_flop": "reshuffle", "premature_turn": "reshuffle",
-                "four_card_flop": "scramble_burn"}  # fmt: skip
+def test_premature_cards_follow_the_rulebook_of_the_game_said() -> None:
+    """A tournament follows the TDA (RP-5, rule 39); a cash game Robert's Rules (its
+    Hold'em section: a too-big flop reshuffled, a premature turn set aside). Each item says
+    which game it is, in its story and its room line, and a ruling right in this game is
+    never a named mistake. Changed on purpose: the items were all TDA, without saying so."""
+    tournament = {"premature_flop": "reshuffle", "premature_turn": "reshuffle",
+                  "four_card_flop": "scramble_burn"}  # fmt: skip
+    cash = {"premature_flop": "reshuffle", "premature_turn": "set_aside",
+            "four_card_flop": "reshuffle"}  # fmt: skip
+    games = set()
     for item in dealt("premature_card"):
-        case = item.spec["case"]
+        case, game = item.spec["case"], item.spec["game"]
+        games.add((case, game))
+        assert item.story[0].startswith("Torneo. " if game == "tournament" else "Partida de cash. ")
+        assert item.room.startswith("Torneo:" if game == "tournament" else "Partida de cash:")
         if case == "no_burn":
+            assert game == "tournament"
             assert item.right == ("stands" if item.spec["action"] else "scramble_next")
         else:
-            assert item.right == expected[case]
-        if case == "premature_turn":
-            assert "other_rooms_turn" in {w.mistake for w in item.wrongs} and item.room
+            assert item.right == (tournament if game == "tournament" else cash)[case]
+        assert item.rule.source == ("TDA 2024" if game == "tournament" else "RRoP")
+        assert item.right not in {w.choice for w in item.wrongs}
+        if case == "premature_turn" and game == "tournament":
+            assert "other_rooms_turn" in {w.mistake for w in item.wrongs}
+        if game == "cash" and item.right != "reshuffle":
+            assert "tournament_rule_in_cash" in {w.mistake for w in item.wrongs}
+        # the table shows the board as the dealer left it: four cards for a four-card flop
+        # or a flop and a turn too soon, three otherwise; who still had to speak is marked
+        assert len(item.scene.board) == (4 if case in ("four_card_flop", "premature_turn") else 3)
+        assert len(set(item.scene.board)) == len(item.scene.board)
+        marked = [s.name for s in item.scene.seats if s.to_act]
+        assert len(marked) == (1 if case in ("premature_flop", "premature_turn") else 0)
+        if marked:
+            assert marked[0] in item.story[0]
+    assert {g for _, g in games} == {"tournament", "cash"}
+    assert ("four_card_flop", "cash") in games and ("premature_turn", "cash") in games
 
 
 def test_dead_button_the_big_blind_goes_to_the_player_due() -> None:
@@ -200,3 +249,43 @@ def test_missed_blinds_the_big_live_the_small_dead() -> None:
             assert (item.right, item.amount) == ("both", blinds["small"] + blinds["big"])
         else:
             assert (item.right, item.amount) == ("small_dead", blinds["small"])
+
+
+def test_dead_button_the_why_fits_the_seat_knocked_out() -> None:
+    """A blind knocked out makes a dead button or no small blind, and the why says which; the
+    button knocked out leaves nothing dead, and the why says so (not «an empty seat»)."""
+    fits = {"small": "es el botón muerto", "big": "no hay ciega pequeña",
+            "button": "no hay botón muerto ni ciega muerta"}  # fmt: skip
+    seen = set()
+    for item in dealt("dead_button"):
+        out = item.spec["eliminated"]
+        seen.add(out)
+        assert fits[out] in item.why, item.why
+        assert ("asiento vacío" in item.right_text) == (out == "small")
+    assert seen == set(fits)
+
+
+FEMALE = ("Ana", "Carla", "Elena", "Gala", "Inés")
+MASCULINE_AFTER_NAME = re.compile(
+    rf"\b({'|'.join(FEMALE)})\b[^.;»]{{0,30}}\b(obligado|retirado|el primero|sentado)\b"
+)
+
+
+def test_no_masculine_form_is_tied_to_a_female_name_and_no_stack_goes_negative() -> None:
+    """The players are women and men: what the page, the LMS and the worksheet say of a
+    player is neutral («tiene que igualar», «primer asiento tras el botón», «se retiró»);
+    and no chips pushed pass the player's stack (the table never shows a negative stack)."""
+    from academy.drills.sala.kind import _seat_lines
+
+    for family in FAMILY:
+        for item in dealt(family, seeds=30):
+            texts = [*item.story, item.question, item.why, item.room,
+                     *(c.text for c in item.choices), *_seat_lines(item.scene)]  # fmt: skip
+            for text in texts:
+                assert not MASCULINE_AFTER_NAME.search(text), text
+                assert "retirado" not in text, text
+            for seat in item.scene.drawn().seats:
+                assert seat.stack >= 0, (family, seat)
+            for seat in item.scene.seats:
+                if seat.counted:
+                    assert seat.shown_push.endswith(" en fichas"), seat
