@@ -297,7 +297,7 @@ class Tally:
     def scripts(self, seed: int, index: int, variant: Variant, moves: list[object]) -> None:
         """Step 3's hand: its question script and its play script."""
         hand = hand_at(seed, 3, index, variant)
-        self.ask_scripts[" > ".join(str(q["ask"]) for q in hand.questions)] += 1
+        self.ask_scripts[" > ".join(q.ask for q in hand.questions)] += 1
         spec = hand.replay.spec
         n = len(spec.seats)
         table = Table(spec)

@@ -45,10 +45,10 @@ def main() -> int:
                     hand = hand_at(seed, step, index, variant)
                     hands += 1
                     for number, question in enumerate(hand.questions):
-                        ask = str(question["ask"])
+                        ask = question.ask
                         asked = c.Asked(hand, number)
                         if ask == "to_call" and step == 1:
-                            k = int(str(question["step"]))
+                            k = int(str(question.step))
                             frame = hand.walk.frames[k]
                             seats = [s.name for s in hand.replay.spec.seats]
                             front = frame.rounds[seats.index(hand.replay.steps[k].to_act)]
@@ -56,7 +56,7 @@ def main() -> int:
                         if ask == "shows_first":
                             shown["who shows first"] += 1
                         if ask == "may_muck":
-                            shown[f"may muck: {'sí' if question['answer'] else 'no'}"] += 1
+                            shown[f"may muck: {'sí' if question.answer else 'no'}"] += 1
                         if ask in ("pots", "received"):
                             continue
                         for code, typed in c.temptations(asked).items():
