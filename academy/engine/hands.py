@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import combinations
 
@@ -24,6 +24,7 @@ from .cards import (
 from .errors import PokerError, shorten
 from .evaluate import (
     ACE,
+    CATEGORY_SHIFT,
     SHORTDECK,
     STANDARD,
     Category,
@@ -96,6 +97,24 @@ class Hand:
             "unused": [str(c) for c in self.unused],
             "board_plays": self.board_plays,
         }
+
+
+def in_ordinary_order(hand: Hand) -> Hand:
+    """``hand`` valued in the ordinary (Texas Hold'em) order of categories, the same five
+    cards: a Short Deck flush falls below a full house again, as a dealer who forgets the
+    variant ranks the hands shown (other hands keep their value).
+
+    >>> from academy.engine.cards import parse_cards
+    >>> board = parse_cards("Kh 9h 6h Jd Js")
+    >>> flush = best_hand(parse_cards("Ah 7h"), board, Variant.SHORTDECK)
+    >>> full = best_hand(parse_cards("Jc Kc"), board, Variant.SHORTDECK)
+    >>> flush.value > full.value, in_ordinary_order(flush).value > in_ordinary_order(full).value
+    (True, False)
+    """
+    if hand.variant is not Variant.SHORTDECK:
+        return hand
+    rank = STANDARD.category_rank[hand.category] << CATEGORY_SHIFT
+    return replace(hand, value=rank | hand.value & ((1 << CATEGORY_SHIFT) - 1))
 
 
 def reading_order(five: Sequence[Card], category: Category, ranking: Ranking) -> tuple[Card, ...]:

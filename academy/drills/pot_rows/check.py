@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ...engine.compare import decide
+from ...engine.compare import decide, with_article
+from ...engine.evaluate import Category
 from ...engine.errors import PokerError
 from ...engine.numbers import chips, number
 from ...engine.phrasing import capitalized, join_names, odd_chip_rule
@@ -39,8 +40,18 @@ def typed_pot(index: int) -> str:
 
 
 def check(s: Settlement, typed: object, mistaken: Sequence[Model] | None = None) -> Verdict:
-    """The verdict on a typed answer; ``mistaken`` are the table's models if known."""
-    return judge(s, read(s, typed), mistaken)
+    """The verdict on a typed answer; ``mistaken`` are the table's models if known.
+
+    When nothing is written in any «recibe» box, those boxes are marked wrong but name no
+    mistake: their zeros are blanks, not a reading of the table (a model that gives some
+    player nothing would otherwise be named from them)."""
+    given = read(s, typed)
+    received = typed.get("received") if isinstance(typed, Mapping) else None
+    if any(v not in (None, "") for v in (received or {}).values()):  # type: ignore[union-attr]
+        return judge(s, given, mistaken)
+    shown = {k: v for k, v in given.items() if not k.startswith("received.")}
+    verdict = judge(s, shown, mistaken)
+    return judge(s, given, mistaken, codes=verdict.mistakes)
 
 
 def judge(
@@ -50,14 +61,16 @@ def judge(
     expected: Values | None = None,
     diffs: Sequence[set[str]] | None = None,
     memo: dict[str, str] | None = None,
+    codes: Sequence[str] | None = None,
 ) -> Verdict:
     """The verdict on an answer already read into values (``expected``, the models'
     ``diffs`` and the correction sentences' ``memo`` when a caller judges many answers on
-    one table)."""
+    one table; ``codes``, the mistakes named if already recognised)."""
     expected = right(s).values(names_of(s)) if expected is None else expected
     fields = marks(given, expected)
     mistaken = models(s) if mistaken is None else mistaken
-    codes = recognise(given, expected, mistaken, SHOWN_IN, diffs, order=ORDER)
+    if codes is None:
+        codes = recognise(given, expected, mistaken, SHOWN_IN, diffs, order=ORDER)
     correct = all(fields.values())
     if correct:
         feedback = [
@@ -317,7 +330,23 @@ def _merged(s: Settlement) -> str:
     )
 
 
+def _full_over_flush(s: Settlement) -> str:
+    def holding(names: Sequence[str], category: Category) -> list[str]:
+        return [n for n in names if n in s.hands and s.hands[n].category is category]
+
+    pot = next(p for p in s.pots if holding(p.winners, Category.FLUSH)
+               and holding(p.eligible, Category.FULL_HOUSE))  # fmt: skip
+    flush = holding(pot.winners, Category.FLUSH)[0]
+    full = holding(pot.eligible, Category.FULL_HOUSE)[0]
+    return (
+        f"En Short Deck el color gana al full, al revés que en Texas Hold'em: "
+        f"{with_article(s.hands[flush])} de {flush} supera "
+        f"{with_article(s.hands[full], to=True)} de {full}. Por eso {_won(s, pot)}."
+    )
+
+
 EXPLAIN = {
+    "shortdeck_full_over_flush": _full_over_flush,
     "refund_forgotten": _refund_forgotten,
     "refund_in_pot": _refund_in_pot,
     "dead_chips_left_out": _dead_chips,

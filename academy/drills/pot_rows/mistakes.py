@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from ..catalog import POTS_LESSON, SHOWDOWN_LESSON, DrillMistake
 
+SHORT_DECK_SECTION = ("variantes", "short-deck-sin-doses-treses-cuatros-ni-cincos")
 _REFUND = (POTS_LESSON, "primero-lo-que-nadie-igualo-vuelve-a-su-dueno")
 POT_MISTAKES = (
+    DrillMistake("shortdeck_full_over_flush", "el full por encima del color (Short Deck)",
+                 SHORT_DECK_SECTION),
     DrillMistake("refund_forgotten", "la devolución olvidada", _REFUND),
     DrillMistake("refund_in_pot", "la devolución metida en un bote", _REFUND),
     DrillMistake("dead_chips_left_out", "las fichas de quien se retiró fuera de los botes",

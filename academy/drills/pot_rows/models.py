@@ -1,7 +1,7 @@
 """A showdown's chips worked out right and under each named mistake of «Reparte los botes».
 
 Each model settles the very table under a mistaken rule, with the engine's own pieces
-(``pot_layers``, ``award_pot``): forgetting the refund, putting it in a pot, leaving a
+(``pot_layers``, ``award_pot``): ranking a Short Deck full house above a flush, forgetting the refund, putting it in a pot, leaving a
 folded player's chips out, letting the best hand win pots it cannot, splitting a side
 pot among everyone in it, giving the odd chip the wrong way round, merging pots that
 different players can win. What the learner typed is compared with these numbers.
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ...engine.hands import Variant, in_ordinary_order
 from ...engine.pots import Pot, award_pot, clockwise_from_button, pot_layers
 from ...engine.settle import Settlement
 from ..checking import Model, Values
@@ -75,6 +76,11 @@ def models(s: Settlement) -> list[Model]:
         return award_pot(pot.name, contributions, eligible, s.hands, seats)
 
     out: list[tuple[str, Payout]] = []
+    if s.spec.variant is Variant.SHORTDECK:
+        ordinary = {name: in_ordinary_order(hand) for name, hand in s.hands.items()}
+        misread = [award_pot(p.name, dict(p.contributions), p.eligible, ordinary, seats, p.rake)
+                   for p in pots]  # fmt: skip
+        out.append(("shortdeck_full_over_flush", payout(misread, s.refunds, names)))
     matched = {p.name: p.contributed - s.refunds.get(p.name, 0) for p in players}
     for owner, excess in s.refunds.items():
         kept = {
