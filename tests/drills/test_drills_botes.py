@@ -228,3 +228,44 @@ def test_the_odd_chip_verdict_says_what_is_divided() -> None:
         assert said in line.replace("\u202f", "").replace("\xa0", ""), line
         seen += 1
     assert seen
+
+
+# Short Deck's order ----------------------------------------------------------------------
+
+
+def _flush_over_full() -> BotesTable:
+    """/practica/taller/sc123b123l123-5-31/botes/3/: Dani's flush beats Gabi's full house
+    for the main pot (a dealer-school review's case)."""
+    table = deal_items("botes", 31, 5, "shortdeck", 3)[2].table
+    assert isinstance(table, BotesTable)
+    hands = table.settlement.hands
+    assert (hands["Dani"].label, hands["Gabi"].label) == ("color al rey", "full de jotas con reinas")
+    return table
+
+
+def test_the_main_pot_given_to_the_full_house_names_short_decks_order() -> None:
+    table = _flush_over_full()
+    typed = table.solution()
+    typed["pots"][0]["winners"] = ["Gabi"]  # type: ignore[index]
+    typed["received"] = {**typed["received"], "Dani": 0, "Gabi": 255}  # type: ignore[dict-item]
+    verdict = table.check(typed)
+    assert verdict.mistakes == ("shortdeck_full_over_flush",)
+    assert verdict.feedback[0].startswith("En Short Deck el color gana al full")
+    assert "el color al rey de Dani supera al full de jotas con reinas de Gabi" in verdict.feedback[0]
+    assert "shortdeck_full_over_flush" in table.temptations()
+
+
+def test_blank_received_boxes_name_no_mistake_of_their_own() -> None:
+    table = _flush_over_full()
+    typed = {"pots": [{"amount": p["amount"], "winners": ["Gabi"] if i == 0 else p["winners"]}
+                      for i, p in enumerate(table.solution()["pots"])],  # type: ignore[arg-type]
+             "refunds": {"Hugo": 10}}  # fmt: skip
+    verdict = table.check(typed)
+    assert verdict.mistakes == ("shortdeck_full_over_flush",)
+    assert not all(verdict.fields[f"received.{n}"] for n in seated(table))
+
+
+def test_no_other_variant_offers_short_decks_order() -> None:
+    for variant in ("holdem", "omaha"):
+        for table in tables(variant, 3, seeds=4):
+            assert "shortdeck_full_over_flush" not in table.temptations()

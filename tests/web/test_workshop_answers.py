@@ -203,3 +203,22 @@ def test_a_whole_set_by_its_forms(client: FlaskClient) -> None:
     for item in drill_set.items():
         page = client.get(answer_url(drill_set, item, item.table.solution()))
         assert page.status_code == 200 and shown(page.get_data(as_text=True))["correct"], item.id
+
+
+def test_the_full_house_over_the_flush_is_named_on_the_page_with_its_lesson(
+    site_app: Flask,
+) -> None:
+    client = site_app.test_client()  # the real lessons: the link needs lesson 6
+    drill_set = one_step("botes", 3, seed=31, variant="shortdeck")
+    item = next(i for i in drill_set.items() if {"Dani", "Gabi"} <= set(i.table.settlement.hands)
+                and i.table.settlement.hands["Dani"].label == "color al rey")  # type: ignore[attr-defined]  # fmt: skip
+    typed = item.table.solution()
+    typed["pots"][0]["winners"] = ["Gabi"]  # type: ignore[index]
+    page = client.get(answer_url(drill_set, item, typed)).get_data(as_text=True)
+    assert page.count("El error:") == 1
+    assert shown(page)["named"] == [
+        ("shortdeck_full_over_flush", "el full por encima del color (Short Deck)")
+    ]
+    link = re.search(r"El error:.*?</p>", page, re.S)
+    assert link is not None, page
+    assert "#short-deck-sin-doses-treses-cuatros-ni-cincos\" data-lesson>" in link.group(0), link.group(0)

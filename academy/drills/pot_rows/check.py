@@ -42,12 +42,11 @@ def typed_pot(index: int) -> str:
 def check(s: Settlement, typed: object, mistaken: Sequence[Model] | None = None) -> Verdict:
     """The verdict on a typed answer; ``mistaken`` are the table's models if known.
 
-    When nothing is written in any «recibe» box, those boxes are marked wrong but name no
-    mistake: their zeros are blanks, not a reading of the table (a model that gives some
-    player nothing would otherwise be named from them)."""
+    When every «recibe» box is blank (or 0: nobody receiving anything is no reading of a
+    showdown), those boxes are marked wrong but name no mistake: a model that gives some
+    player nothing would otherwise be named from the blanks."""
     given = read(s, typed)
-    received = typed.get("received") if isinstance(typed, Mapping) else None
-    if any(v not in (None, "") for v in (received or {}).values()):  # type: ignore[union-attr]
+    if any(given[f"received.{name}"] for name in names_of(s)):
         return judge(s, given, mistaken)
     shown = {k: v for k, v in given.items() if not k.startswith("received.")}
     verdict = judge(s, shown, mistaken)
