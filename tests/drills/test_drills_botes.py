@@ -239,7 +239,8 @@ def _flush_over_full() -> BotesTable:
     table = deal_items("botes", 31, 5, "shortdeck", 3)[2].table
     assert isinstance(table, BotesTable)
     hands = table.settlement.hands
-    assert (hands["Dani"].label, hands["Gabi"].label) == ("color al rey", "full de jotas con reinas")
+    assert hands["Dani"].label == "color al rey"
+    assert hands["Gabi"].label == "full de jotas con reinas"
     return table
 
 
@@ -251,7 +252,8 @@ def test_the_main_pot_given_to_the_full_house_names_short_decks_order() -> None:
     verdict = table.check(typed)
     assert verdict.mistakes == ("shortdeck_full_over_flush",)
     assert verdict.feedback[0].startswith("En Short Deck el color gana al full")
-    assert "el color al rey de Dani supera al full de jotas con reinas de Gabi" in verdict.feedback[0]
+    supera = "el color al rey de Dani supera al full de jotas con reinas de Gabi"
+    assert supera in verdict.feedback[0]
     assert "shortdeck_full_over_flush" in table.temptations()
 
 

@@ -221,4 +221,5 @@ def test_the_full_house_over_the_flush_is_named_on_the_page_with_its_lesson(
     ]
     link = re.search(r"El error:.*?</p>", page, re.S)
     assert link is not None, page
-    assert "#short-deck-sin-doses-treses-cuatros-ni-cincos\" data-lesson>" in link.group(0), link.group(0)
+    section = "#short-deck-sin-doses-treses-cuatros-ni-cincos"
+    assert f'{section}" data-lesson>' in link.group(0), link.group(0)

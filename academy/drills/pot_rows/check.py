@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ...engine.compare import decide, with_article
-from ...engine.evaluate import Category
 from ...engine.errors import PokerError
+from ...engine.evaluate import Category
 from ...engine.numbers import chips, number
 from ...engine.phrasing import capitalized, join_names, odd_chip_rule
 from ...engine.pots import MAIN_POT, Pot

@@ -1,10 +1,11 @@
 """A showdown's chips worked out right and under each named mistake of «Reparte los botes».
 
 Each model settles the very table under a mistaken rule, with the engine's own pieces
-(``pot_layers``, ``award_pot``): ranking a Short Deck full house above a flush, forgetting the refund, putting it in a pot, leaving a
-folded player's chips out, letting the best hand win pots it cannot, splitting a side
-pot among everyone in it, giving the odd chip the wrong way round, merging pots that
-different players can win. What the learner typed is compared with these numbers.
+(``pot_layers``, ``award_pot``): ranking a Short Deck full house above a flush,
+forgetting the refund, putting it in a pot, leaving a folded player's chips out, letting
+the best hand win pots it cannot, splitting a side pot among everyone in it, giving the
+odd chip the wrong way round, merging pots that different players can win. What the
+learner typed is compared with these numbers.
 """
 
 from __future__ import annotations
