@@ -14,6 +14,7 @@ import pytest
 from academy.drills import deal_items, drill_json
 from academy.drills.botes.deal import BotesTable
 from academy.engine.errors import PokerError
+from academy.engine.evaluate import Category
 
 VARIANTS = ["holdem", "omaha", "shortdeck"]
 STEP_MIX = {
@@ -104,9 +105,16 @@ def test_each_mistake_is_offered_where_the_table_makes_it_tempting(variant: str)
                 pot = next(p for p in s.pots if p.odd_chips)
                 first_listed = min(pot.winners, key=seated(table).index)
                 assert list(pot.odd_chips) != [first_listed]  # the tempting seat is wrong
+            flush_over_full = variant == "shortdeck" and any(
+                {s.hands[w].category for w in p.winners} == {Category.FLUSH}
+                and any(s.hands[n].category is Category.FULL_HOUSE for n in p.eligible)
+                for p in s.pots
+            )
+            assert ("shortdeck_full_over_flush" in mistakes) == flush_over_full
+    short_deck = {"shortdeck_full_over_flush"} if variant == "shortdeck" else set()
     assert set(offered) == {
         "refund_forgotten", "refund_in_pot", "dead_chips_left_out", "allin_paid_from_side_pot",
-        "side_pot_split_evenly", "odd_chip_wrong_seat", "pots_merged",
+        "side_pot_split_evenly", "odd_chip_wrong_seat", "pots_merged", *short_deck,
     }  # fmt: skip
 
 
