@@ -25,6 +25,7 @@ def _read(pairs: list[tuple[str, str]]) -> ClassSet:
     return SetForm.from_args(MultiDict(pairs)).read()[0]
 
 
+@pytest.mark.slow  # 2^15 - 1 = 32 767 sets since the fifth kind (5 s of CPU)
 def test_every_combination_of_the_forms_boxes_reads_whole_and_round_trips() -> None:
     """All 2^n choices of the workshop boxes (with the levels' box off, as the form sends
     it): the set has exactly the ticked steps, and its own query (the downloads', the
