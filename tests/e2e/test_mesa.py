@@ -27,7 +27,7 @@ HANDS = ["Ah Ad", "As Ac", "Kh Kd", "Ks Qc", "Qh Qd", "Jh Js", "Th Td", "8h 8d",
 TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
-ACTION = DrillSet.from_query({"semilla": "4", "ejercicios": "accion:3", "por_paso": "2"})
+ACTION = DrillSet.from_query({"semilla": "1", "ejercicios": "accion:3", "por_paso": "2"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
@@ -266,13 +266,12 @@ UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((m
 # line's text (a pot's figure read short).
 CHIPS_CLASH = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
   const box = (e) => e.getBoundingClientRect();
-  // A pot's ink: its text and figure, not the words kept for screen readers only.
-  const ink = (e) => [...e.childNodes].filter((n) => !n.classList?.contains('vh')).map((n) => {
+  // A pot's ink, line by line: its text and figure, not the words kept for screen readers.
+  const ink = (e) => [...e.childNodes].filter((n) => !n.classList?.contains('vh')).flatMap((n) => {
     const r = document.createRange();
-    r.selectNode(n);
-    return r.getBoundingClientRect();
-  }).reduce((a, b) => ({left: Math.min(a.left, b.left), right: Math.max(a.right, b.right),
-    top: Math.min(a.top, b.top), bottom: Math.max(a.bottom, b.bottom)}));
+    r.selectNodeContents(n);
+    return [...r.getClientRects()];
+  });
   const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const fronts = [...mesa.querySelectorAll('[data-delante]')];
@@ -280,7 +279,7 @@ CHIPS_CLASH = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((me
   return fronts.flatMap((f, i) => fronts.slice(i + 1)
     .filter((g) => area(box(f), box(g)) > 4)
     .map((g) => `${f.dataset.delante}'s chips over ${g.dataset.delante}'s`)
-    .concat(pots.filter((p) => area(box(f), ink(p)) > 4)
+    .concat(pots.filter((p) => ink(p).some((line) => area(box(f), line) > 4))
       .map((p) => `${f.dataset.delante}'s chips over ${p.innerText.replace(/\\s+/g, ' ')}`)));
 })"""
 
