@@ -27,7 +27,7 @@ HANDS = ["Ah Ad", "As Ac", "Kh Kd", "Ks Qc", "Qh Qd", "Jh Js", "Th Td", "8h 8d",
 TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
-ACTION = DrillSet.from_query({"semilla": "4", "ejercicios": "accion:3", "por_paso": "2"})
+ACTION = DrillSet.from_query({"semilla": "1", "ejercicios": "accion:3", "por_paso": "2"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
@@ -262,6 +262,28 @@ UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((m
 })"""
 
 
+# Chips in front against chips in front (one stack hiding another's) and against the pot
+# line's text (a pot's figure read short).
+CHIPS_CLASH = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
+  const box = (e) => e.getBoundingClientRect();
+  // A pot's ink, line by line: its text and figure, not the words kept for screen readers.
+  const ink = (e) => [...e.childNodes].filter((n) => !n.classList?.contains('vh')).flatMap((n) => {
+    const r = document.createRange();
+    r.selectNodeContents(n);
+    return [...r.getClientRects()];
+  });
+  const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
+    * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+  const fronts = [...mesa.querySelectorAll('[data-delante]')];
+  const pots = [...mesa.querySelectorAll('.pot, .pot-front')];
+  return fronts.flatMap((f, i) => fronts.slice(i + 1)
+    .filter((g) => area(box(f), box(g)) > 4)
+    .map((g) => `${f.dataset.delante}'s chips over ${g.dataset.delante}'s`)
+    .concat(pots.filter((p) => ink(p).some((line) => area(box(f), line) > 4))
+      .map((p) => `${f.dataset.delante}'s chips over ${p.innerText.replace(/\\s+/g, ' ')}`)));
+})"""
+
+
 def _action_pages() -> list[tuple[str, str]]:
     pages = []
     for variant in (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK):
@@ -285,4 +307,22 @@ def test_no_seat_covers_a_board_card_or_the_pot_in_sigue_la_accion(
         for item, path in _action_pages():
             page.goto(live_server + path)
             problems += [f"{item}: {p}" for p in page.evaluate(UNDER_A_SEAT)]
+        assert problems == [], f"{width} px: {problems}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (360, 740), (1280, 800)])
+def test_no_chips_cover_other_chips_or_the_pot_line_in_sigue_la_accion(
+    browser: Any, live_server: str, width: int, height: int
+) -> None:
+    """The same questions on a 390 and a 360 px phone and at 1280 px: no player's chips in
+    front over another's, nor over the pot line. The review found the two top seats of five
+    with their stacks one over the other on phones (Carla's 50 under Dani's 125:
+    ha2-15-31/accion/2/10) and Dani's 420 over the «0» of «Bote lateral: 280» at 1280 px
+    (oa3-15-31/accion/3/4)."""
+    with sized_page(browser, width, height) as page:
+        problems = []
+        for item, path in _action_pages():
+            page.goto(live_server + path)
+            problems += [f"{item}: {p}" for p in page.evaluate(CHIPS_CLASH)]
         assert problems == [], f"{width} px: {problems}"
