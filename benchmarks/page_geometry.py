@@ -116,7 +116,7 @@ def tools(browser: Any, base: str) -> None:
     page.goto(base + "/herramientas/botes/")
     form = page.eval_on_selector("form.tool-form", "f => f.getBoundingClientRect().height")
     print(f"Pot calculator's form (390×844): {screens(form)}")
-    page.click("[data-picker-for=board]")
+    page.click("[data-picker-for=mesa]")
     picker = page.eval_on_selector(".picker", "p => p.getBoundingClientRect().height")
     print(f"Picker open (390×844): {picker:.0f} px")
     page.fill("#mesa", "")
