@@ -87,7 +87,7 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         f"matar una mano bien enseñada que es claramente la ganadora. Se recuperan y el "
         f"crupier lee las dos ({read}). Gana {w}."
     )
-    spec = {
+    spec: dict[str, object] = {
         "family": "tabled_hand",
         "variant": variant.value,
         "case": "partly_tabled" if half else "tabled_then_pushed",
@@ -141,6 +141,7 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
     ]
     board: tuple[Card, ...] = ()
     face = deck[0]
+    story: tuple[str, ...]
     if case == "on_board":
         board = tuple(deck[1:4])
         to_get = who[(button + 1 + rng.below(count)) % count]
@@ -203,7 +204,7 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
                 ", como turn, sin quemar otra." if case == "on_board" else "; el reparto sigue."
             )  # fmt: skip
         )
-    spec = {"family": "boxed_card", "variant": variant.value, "case": case}
+    spec: dict[str, object] = {"family": "boxed_card", "variant": variant.value, "case": case}
     return SalaItem(
         "boxed_card",
         3,

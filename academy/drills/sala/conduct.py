@@ -78,7 +78,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
         "esa declaración obliga y si merece una sanción: no es libre sin más, ni obliga "
         "siempre, ni mata la mano."
     )
-    spec = {
+    spec: dict[str, object] = {
         "family": "conditional_statement",
         "variant": variant.value,
         "said": said,
@@ -175,7 +175,7 @@ def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
         f"valor tienen que estar siempre a la vista (TDA 25), así que {a} puede recibir una "
         "sanción por tenerlas escondidas, pero su mano sigue viva."
     )
-    spec = {
+    spec: dict[str, object] = {
         "family": "chips_not_in_view",
         "variant": variant.value,
         "counted": seen,
