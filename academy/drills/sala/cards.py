@@ -1,6 +1,6 @@
-"""A tabled hand (step 2, TDA 13) and a boxed card, a card found face up in the deck
-(step 3: TDA 35-A for two in the deal; Robert's Rules, section 3, for one). The hands are
-read by the engine (:func:`academy.engine.hands.best_hand`), never by hand.
+"""A tabled hand (step 2, TDA 13, tabling) and a boxed card, a card found face up in the
+deck (step 3: two in the deal a misdeal, TDA 35-A; one, Robert's Rules, section 3). The
+hands are read by the engine (:func:`academy.engine.hands.best_hand`), never by hand.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from .model import Choice, SalaItem, Scene, Seat, Wrong
 from .rules import RULES
 from .table import BLINDS, names
 
-# A tabled hand: properly tabled, or not (TDA 13) -------------------------------------
+# A tabled hand: properly tabled, or not (TDA 13, tabling) ----------------------------
 
 
 def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
@@ -115,7 +115,7 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
     )
 
 
-# A boxed card: a card face up in the deck (TDA 35-A; Robert's Rules, section 3) -------
+# A boxed card: a card face up in the deck (misdeal: TDA 35-A; Robert's Rules, section 3)
 
 _ROOM_ONE = (
     "La TDA solo hace nulo el reparto con dos o más cartas vueltas en el reparto inicial; "

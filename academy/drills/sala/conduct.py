@@ -1,5 +1,6 @@
 """Step 1, «Fichas y palabras», beyond the chips pushed: a conditional statement (TDA 59)
-and chips kept out of view when a caller asked for the count (TDA 49 and 25). Both are
+and chips kept out of view when a caller asked for the count (accepted action, TDA 49;
+chips visible, TDA 25). Both are
 tournament situations: this room follows the TDA there.
 """
 
@@ -105,7 +106,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     )
 
 
-# Chips not in view: a count asked, a chip hidden (TDA 49 and 25-A) ---------------------
+# Chips not in view: a count asked, a chip hidden (accepted action, TDA 49; 25-A) -------
 
 HIDDEN_WHERE = ("detrás de sus cartas", "debajo de su protector de cartas", "tapada por su mano")
 CALL_LABEL = "el total que pone delante al igualar"
@@ -113,8 +114,8 @@ CALL_LABEL = "el total que pone delante al igualar"
 
 def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
     """An all-in counted from the chips in view, called, and a big chip found hidden: the
-    caller accepted the full all-in (TDA 49), to his own stack; the engine's limits say
-    what the call costs."""
+    caller accepted the full all-in (accepted action, TDA 49), to his own stack; the
+    engine's limits say what the call costs."""
     count = 3 + rng.below(4)
     who = names(rng, count)
     button = rng.below(count)
