@@ -7,8 +7,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from academy.drills.sala.deal import deal
-from academy.drills.sala.families import FAMILY, families_of
+from academy.drills.sala.deal import deal, index_of
+from academy.drills.sala.families import FAMILY
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
@@ -19,10 +19,8 @@ VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 
 
 def dealt(family: str, seeds: int = 60, variants: tuple[Variant, ...] = VARIANTS) -> list[SalaItem]:
-    f = FAMILY[family]
-    position = families_of(f.step).index(f)
-    n = len(families_of(f.step))
-    return [deal(f.step, seed, position + n * (seed % 4), v)
+    step = FAMILY[family].step
+    return [deal(step, seed, index_of(family, seed, seed % 4), v)
             for v in variants for seed in range(1, seeds + 1)]  # fmt: skip
 
 
