@@ -5,6 +5,8 @@ hands are read by the engine (:func:`academy.engine.hands.best_hand`), never by 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.cards import Card
 from ...engine.compare import rank_hands
 from ...engine.deck import Rng, shuffled_deck
@@ -171,6 +173,9 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
         pot = 0
         for i in range(count):
             seats[i] = Seat(seats[i].name, seats[i].stack, button=seats[i].button, hidden=cards)
+        for offset, (blind, amount) in enumerate((("ciega pequeña", sb), ("ciega grande", bb)), 1):
+            at = (button + offset) % count
+            seats[at] = replace(seats[at], stack=seats[at].stack - amount, bet=amount, blind=blind)
     choices = (
         Choice(
             "set_aside",

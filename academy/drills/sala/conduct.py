@@ -154,7 +154,7 @@ def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
         f"{where}: su all-in era de {number(allin)}.",
     )
     choices = (
-        Choice("full", f"{b} iguala el all-in entero: pone lo que falta", amount=True),
+        Choice("full", f"{b} iguala el all-in entero y pone lo que falta", amount=True),
         Choice("counted", f"Solo cuenta lo que se contó: {a} recupera la ficha escondida"),
         Choice("withdraw", f"{b} puede retirar su «igualo» y recuperar sus fichas"),
         Choice("dead", f"La mano de {a} queda muerta por esconder fichas"),
