@@ -178,6 +178,11 @@ _MISTAKES = (
     ("raise_doubled", "la subida mínima como el doble de la apuesta", "short_raise"),
     ("words_ignored", "lo que se dijo primero, pasado por alto", "binding_declaration"),
     ("chips_over_words", "las fichas por encima de lo dicho", "binding_declaration"),
+    (
+        "raise_amount_added",
+        "la cifra de «subo N» sumada a la apuesta en lugar de ser el total",
+        "binding_declaration",
+    ),
     ("string_counted", "el segundo viaje contado como parte de la apuesta", "string_bet"),
     ("string_min_raise", "el segundo viaje convertido en subida mínima", "string_bet"),
     (

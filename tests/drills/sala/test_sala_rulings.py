@@ -379,3 +379,22 @@ def test_an_omaha_card_exposed_later_cites_roberts_omaha_section_too() -> None:
     for item in dealt("exposed_card", 30, (Variant.OMAHA,)):
         if item.spec["case"] == "later_one":
             assert "sección 6 de Robert’s Rules («Omaha»)" in item.why
+
+
+def test_subo_and_a_figure_is_the_total_not_what_is_added() -> None:
+    """«Subo 2200» facing 1000 is a raise to 2200 (TDA 43-B), like «Subo a 2200»; reading
+    it as 1000 + 2200 is a named mistake."""
+    bare = 0
+    for item in dealt("binding_declaration", 40):
+        said = item.spec.get("said")
+        if said is None:
+            continue
+        bare += 1
+        declared = item.spec["declared"]
+        assert isinstance(declared, dict) and said == f"Subo {declared['raise_to']}"
+        assert item.answer["to"] == declared["raise_to"]
+        assert any(f"«{said}»" in line for line in item.story)
+        assert "sin otra aclaración, es el total" in item.why
+        added = item.spec["current_bet"] + declared["raise_to"]  # type: ignore[operator]
+        assert item.mistake_of("raise", added) == "raise_amount_added"
+    assert bare >= 5
