@@ -25,10 +25,10 @@ ROOT = "/practica/taller/"
 
 
 def sala_set(step: int, seed: int = 42, variant: str = "holdem") -> DrillSet:
-    """A set with as many items per step as the step has families (7 at most), so that
+    """A set with as many items per step as the step has families (8 at most), so that
     every family is one of its items."""
     return DrillSet.from_query({"semilla": str(seed), "ejercicios": f"sala:{step}",
-                                "variante": variant, "por_paso": "7"})  # fmt: skip
+                                "variante": variant, "por_paso": "8"})  # fmt: skip
 
 
 def path(drill_set: DrillSet, item: DrillItem, *, answer: bool = False) -> str:
@@ -132,11 +132,9 @@ def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
     """The felt shows the chips pushed («2×500», «1000 + 500»), never only their total: TDA 44 and
     45 rule on the chips themselves. The page and the worksheet's table both do."""
     step = 1
-    index = [f.code for f in families_of(step)].index(family)
-    n = len(families_of(step))
     seen_several = False
     for k in range(4):
-        item = drill_at("sala", step, 42, index + n * k)
+        item = drill_at("sala", step, 42, index_of(family, 42, k))
         sala = item.table.item  # type: ignore[attr-defined]
         pushed = next(s for s in sala.scene.seats if s.pushed)
         response = client.get(path(sala_set(step), item))
@@ -172,8 +170,8 @@ def test_once_answered_the_felt_shows_the_chips_where_the_ruling_leaves_them(
 ) -> None:
     """An overchip called: the answer's table draws the call in front and the change back
     in the stack (not the chip pushed), and says so under the felt."""
-    drill_set = sala_set(1, seed=4)
-    item = drill_at("sala", 1, 4, index_of("oversized_chip", 4))
+    drill_set = sala_set(1, seed=5)
+    item = drill_at("sala", 1, 5, index_of("oversized_chip", 5))
     sala = item.table.item  # type: ignore[attr-defined]
     assert sala.family == "oversized_chip" and sala.answer["returned"]
     to, back = sala.answer["to"], sala.answer["returned"]

@@ -438,7 +438,7 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
     """What is said first binds: «subo a N» with fewer chips than N, «igualo» with more
     chips than the call, «subo» before several chips."""
     case = rng.choice(("raise_to_fewer_chips", "call_more_chips"))
-    bare = rng.below(2) == 0  # «Subo 550», not «Subo a 550»: still the total (TDA 43-B)
+    bare = rng.below(2) == 0  # «Subo 550», not «Subo a 550»: the raise amount a total (TDA 43-B)
     for _ in range(TRIES):
         r = _deep(_facing_round(rng, variant), 4)
         owed = r.current_bet - r.actor.bet

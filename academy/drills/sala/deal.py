@@ -3,7 +3,7 @@ dealt from the item's own seed (the same item every time, on every platform).
 
 >>> item = deal(1, 42, 0, Variant.HOLDEM)
 >>> item.family, item.step
-('oversized_chip', 1)
+('short_raise', 1)
 >>> deal(1, 42, 0, Variant.HOLDEM).to_json() == item.to_json()
 True
 """

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...engine.deck import Rng
 from ...engine.hands import Variant
-from . import cards, chips, conduct, irregular, showdown
+from . import cards, chips, conduct, irregular, showdown, undercall
 from .model import SalaItem
 
 LESSON = "decisiones-de-sala"
@@ -78,6 +78,7 @@ FAMILIES = (
         "fichas-que-no-estan-a-la-vista",
         conduct.chips_not_in_view,
     ),
+    Family("undercall", 1, "Igualar de menos", "igualar-de-menos", undercall.undercall),
     Family(
         "out_of_turn", 2, "Actuar fuera de turno", "actuar-fuera-de-turno", showdown.out_of_turn
     ),
@@ -203,6 +204,18 @@ _MISTAKES = (
     ("count_binds", "el recuento equivocado tomado como la apuesta", "chips_not_in_view"),
     ("call_withdrawn", "un «igualo» retirado porque el recuento estaba mal", "chips_not_in_view"),
     ("hidden_chips_kill", "la mano muerta por tener fichas escondidas", "chips_not_in_view"),
+    ("undercall_accepted", "una igualada de menos aceptada tal cual", "undercall"),
+    ("undercall_taken_back", "una igualada de menos que se devuelve", "undercall"),
+    (
+        "undercall_discretion",
+        "dejar al director lo que la regla ya decide: igualar entero",
+        "undercall",
+    ),
+    (
+        "undercall_always_full",
+        "igualar entero obligado también frente a una subida con varios jugadores",
+        "undercall",
+    ),
     (
         "oot_always_binding",
         "una acción fuera de turno que obliga aunque la acción cambie",

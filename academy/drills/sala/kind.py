@@ -4,9 +4,9 @@ at the moment of the ruling and what happened), its multiple-choice LMS question
 ruling with its amount) and its answer key.
 
 >>> from ..items import drill_at
->>> item = drill_at("sala", 1, 42, 0)
+>>> item = drill_at("sala", 1, 40, 0)
 >>> KIND.grid_answer(item)
-'Es una apuesta: 1000'
+'Es igualar: 500'
 """
 
 from __future__ import annotations
@@ -241,9 +241,9 @@ def after_ruling(sala: SalaItem) -> tuple[Scene, str] | None:
     in the stack, and that said in words. None for the other families.
 
     >>> from .deal import deal
-    >>> scene, note = after_ruling(deal(1, 4, 3, Variant.HOLDEM))
+    >>> scene, note = after_ruling(deal(1, 5, 3, Variant.HOLDEM))
     >>> note
-    'Tras la decisión: Beto tiene 3200 delante y recupera 1800 en su stack.'
+    'Tras la decisión: Dani tiene 50 delante y recupera 450 en su stack.'
     """
     to = sala.answer.get("to")
     if not isinstance(to, int):

@@ -58,6 +58,7 @@ _TDA_TITLES = {
     "47": "Re-Opening the Bet.",
     "48": "Number of Allowable Raises",
     "49": "Accepted Action",
+    "51": "Binding Declarations / Undercalls in Turn",
     "53": "Action Out of Turn (OOT)",
     "54": "Pot Size and Pot-Limit Bets",
     "56": "String Bets and Raises",

@@ -14,6 +14,7 @@ from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
 from academy.engine.floor import ChipSituation
 from academy.engine.hands import Variant, best_hand
+from academy.engine.numbers import number
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 
@@ -391,10 +392,32 @@ def test_subo_and_a_figure_is_the_total_not_what_is_added() -> None:
             continue
         bare += 1
         declared = item.spec["declared"]
-        assert isinstance(declared, dict) and said == f"Subo {declared['raise_to']}"
+        assert isinstance(declared, dict) and said == f"Subo {number(declared['raise_to'])}"
         assert item.answer["to"] == declared["raise_to"]
         assert any(f"«{said}»" in line for line in item.story)
         assert "sin otra aclaración, es el total" in item.why
         added = item.spec["current_bet"] + declared["raise_to"]  # type: ignore[operator]
         assert item.mistake_of("raise", added) == "raise_amount_added"
     assert bare >= 5
+
+
+def test_an_undercall_is_a_full_call_heads_up_or_facing_the_opener_else_the_directors() -> None:
+    cases = set()
+    for item in dealt("undercall", 40):
+        spec = item.spec
+        case = spec["case"]
+        cases.add(case)
+        assert sum(spec["chips"]) < spec["current_bet"] - spec["committed"]  # type: ignore[arg-type, operator]
+        assert item.rule.number == "51" and item.story[0].startswith("Torneo")
+        if case == "heads_up":
+            assert spec["players"] == 2
+        if case == "after_raise":
+            assert item.right == "discretion" and item.amount is None
+            full = spec["current_bet"]
+            assert item.mistake_of("full_call", full) == "undercall_always_full"  # type: ignore[arg-type]
+        else:
+            assert item.right == "full_call" and item.amount == spec["current_bet"]
+            assert item.mistake_of("discretion", None) == "undercall_discretion"
+            pushed_to = spec["committed"] + sum(spec["chips"])  # type: ignore[arg-type, operator]
+            assert item.mistake_of("full_call", pushed_to) == "undercall_accepted"
+    assert cases == {"heads_up", "opening_bet", "after_raise"}
