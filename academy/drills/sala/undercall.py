@@ -6,6 +6,8 @@ room follows the TDA there. The call is the engine's (:mod:`academy.engine.limit
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.deck import Rng
 from ...engine.hands import Variant
 from ...engine.numbers import number
@@ -88,6 +90,10 @@ def undercall(rng: Rng, variant: Variant) -> SalaItem:
             "dejar que se retire perdiendo lo que puso."
         )
     )
+    # what the chips are does not decide an undercall, their total does: drawn as one amount
+    scene = r.scene(chips)
+    seats = tuple(replace(s, counted=True) if s.pushed else s for s in scene.seats)
+    scene = replace(scene, seats=seats)
     spec: dict[str, object] = {
         "family": "undercall",
         "variant": variant.value,
@@ -109,7 +115,7 @@ def undercall(rng: Rng, variant: Variant) -> SalaItem:
         variant,
         spec,
         answer,
-        r.scene(chips),
+        scene,
         story,
         f"¿Qué ha hecho {who}?",
         choices,
