@@ -14,8 +14,8 @@ import argparse
 import json
 
 from academy.drills.sala.check import check
-from academy.drills.sala.deal import deal
-from academy.drills.sala.families import FAMILIES, MISTAKES, STEP_TITLES, families_of
+from academy.drills.sala.deal import deal, index_of
+from academy.drills.sala.families import FAMILIES, MISTAKES, STEP_TITLES
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import display_cards
 from academy.engine.hands import Variant, parse_variant
@@ -23,14 +23,12 @@ from academy.engine.numbers import number
 
 
 def items(variant: Variant, seed: int, per_family: int) -> list[SalaItem]:
-    """``per_family`` items of each family, in catalog order (index i of a step deals
-    family i modulo the step's families)."""
+    """``per_family`` items of each family, in catalog order (the item indexes that deal
+    each family in the set of ``seed``)."""
     out: list[SalaItem] = []
     for family in FAMILIES:
-        found = families_of(family.step).index(family)
-        n = len(families_of(family.step))
         for k in range(per_family):
-            out.append(deal(family.step, seed, found + k * n, variant))
+            out.append(deal(family.step, seed, index_of(family.code, seed, k), variant))
     return out
 
 

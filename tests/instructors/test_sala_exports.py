@@ -28,8 +28,10 @@ def visible(text: str) -> str:
 
 
 def right_words(item: DrillItem) -> str:
+    """The right ruling in words, its spaces as ``visible`` leaves them (an amount's narrow
+    no-break space, «10 600», one plain space)."""
     sala = item.table.item  # type: ignore[attr-defined]
-    return answer_words(sala, typed_answer(sala.right, sala.amount))
+    return " ".join(answer_words(sala, typed_answer(sala.right, sala.amount)).split())
 
 
 def test_the_set_code_and_link_carry_sala() -> None:

@@ -14,17 +14,21 @@ from flask.testing import FlaskClient
 
 from academy.drills import DrillItem
 from academy.drills.items import drill_at
+from academy.drills.sala.deal import index_of
 from academy.drills.sala.families import FAMILIES, families_of
 from academy.drills.sala.kind import KIND
 from academy.drills.sala.model import chips_drawn
 from academy.drills.workshop_set import DrillSet
+from academy.engine.numbers import number
 
 ROOT = "/practica/taller/"
 
 
 def sala_set(step: int, seed: int = 42, variant: str = "holdem") -> DrillSet:
+    """A set with as many items per step as the step has families (8 at most), so that
+    every family is one of its items."""
     return DrillSet.from_query({"semilla": str(seed), "ejercicios": f"sala:{step}",
-                                "variante": variant})  # fmt: skip
+                                "variante": variant, "por_paso": "8"})  # fmt: skip
 
 
 def path(drill_set: DrillSet, item: DrillItem, *, answer: bool = False) -> str:
@@ -128,11 +132,9 @@ def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
     """The felt shows the chips pushed («2×500», «1000 + 500»), never only their total: TDA 44 and
     45 rule on the chips themselves. The page and the worksheet's table both do."""
     step = 1
-    index = [f.code for f in families_of(step)].index(family)
-    n = len(families_of(step))
     seen_several = False
     for k in range(4):
-        item = drill_at("sala", step, 42, index + n * k)
+        item = drill_at("sala", step, 42, index_of(family, 42, k))
         sala = item.table.item  # type: ignore[attr-defined]
         pushed = next(s for s in sala.scene.seats if s.pushed)
         response = client.get(path(sala_set(step), item))
@@ -161,3 +163,27 @@ def test_the_home_page_names_the_five_kinds_of_the_workshop(client: FlaskClient)
     assert note is not None
     assert len(note.group(1).split(", ")) == len(KINDS) == 5
     assert "sala" in note.group(1)
+
+
+def test_once_answered_the_felt_shows_the_chips_where_the_ruling_leaves_them(
+    client: FlaskClient,
+) -> None:
+    """An overchip called: the answer's table draws the call in front and the change back
+    in the stack (not the chip pushed), and says so under the felt."""
+    drill_set = sala_set(1, seed=5)
+    item = drill_at("sala", 1, 5, index_of("oversized_chip", 5))
+    sala = item.table.item  # type: ignore[attr-defined]
+    assert sala.family == "oversized_chip" and sala.answer["returned"]
+    to, back = sala.answer["to"], sala.answer["returned"]
+    actor = next(s for s in sala.scene.seats if s.to_act)
+    question = client.get(path(drill_set, item)).get_data(as_text=True)
+    assert "Tras la decisión" not in question
+    url = path(drill_set, item, answer=True) + "?" + urlencode(pairs(item.table.solution()))
+    body = client.get(url).get_data(as_text=True)
+    after = f"Tras la decisión: {actor.name} tiene {number(to)} delante y recupera {number(back)}"
+    assert after + " en su stack." in body
+    front = re.search(rf'data-delante="{actor.name}">(.*?)</p>', body)
+    assert front is not None
+    assert re.sub(r"<[^>]+>", "", front.group(1)) == f", {number(to)} delante"  # not the chip
+    behind = number(actor.stack - (to - actor.bet))
+    assert re.search(rf"{actor.name}.{{0,900}}?{behind}", body, re.S), behind

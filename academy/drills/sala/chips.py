@@ -6,6 +6,7 @@ betting rules from :mod:`academy.engine.limits`.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from ...engine.betting import Structure
 from ...engine.deck import Rng
@@ -437,6 +438,7 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
     """What is said first binds: «subo a N» with fewer chips than N, «igualo» with more
     chips than the call, «subo» before several chips."""
     case = rng.choice(("raise_to_fewer_chips", "call_more_chips"))
+    bare = rng.below(2) == 0  # «Subo 550», not «Subo a 550»: the raise amount a total (TDA 43-B)
     for _ in range(TRIES):
         r = _deep(_facing_round(rng, variant), 4)
         owed = r.current_bet - r.actor.bet
@@ -477,8 +479,32 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
             r.structure is not Structure.fixed_limit or pushed_to == lim.min_raise_to
         ):
             wrongs.append(Wrong("chips_over_words", "raise", pushed_to))
-        return chip_item("binding_declaration", 1, variant, r, chips, declared, raise_to, wrongs)
+        if raise_to is not None and bare and r.current_bet + raise_to != ruling.to:
+            wrongs.append(Wrong("raise_amount_added", "raise", r.current_bet + raise_to))
+        item = chip_item("binding_declaration", 1, variant, r, chips, declared, raise_to, wrongs)
+        return _bare(item, raise_to) if raise_to is not None and bare else item
     raise PokerError("no se encontró una declaración para esta semilla")
+
+
+def _bare(item: SalaItem, raise_to: int) -> SalaItem:
+    """The item with «Subo N» said instead of «Subo a N»: the same ruling (the figure said
+    after «subo», with nothing else to clarify it, is the total), told so."""
+    said, bare = f"Subo a {number(raise_to)}", f"Subo {number(raise_to)}"
+    total = "«Subo a» y una cifra es el total de la apuesta"
+    if total not in item.why:
+        return item
+    seats = tuple(replace(s, said=bare) if s.said == said else s for s in item.scene.seats)
+    return replace(
+        item,
+        spec={**item.spec, "said": bare},
+        scene=replace(item.scene, seats=seats),
+        story=tuple(line.replace(f"«{said}»", f"«{bare}»") for line in item.story),
+        why=item.why.replace(
+            total,
+            "«Subo» y una cifra, sin otra aclaración, es el total de la apuesta, no lo que se "
+            "añade a ella",
+        ),
+    )
 
 
 # String bets (TDA 56) ----------------------------------------------------------------

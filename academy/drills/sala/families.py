@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ...engine.deck import Rng
 from ...engine.hands import Variant
-from . import chips, irregular, showdown
+from . import cards, chips, conduct, irregular, showdown, undercall
 from .model import SalaItem
 
 LESSON = "decisiones-de-sala"
@@ -65,6 +65,21 @@ FAMILIES = (
     ),
     Family("string_bet", 1, "Dos viajes al stack", "dos-viajes-al-stack", chips.string_bet),
     Family(
+        "conditional_statement",
+        1,
+        "Si tú haces esto, yo hago aquello",
+        "si-tu-haces-esto-yo-hago-aquello",
+        conduct.conditional_statement,
+    ),
+    Family(
+        "chips_not_in_view",
+        1,
+        "Fichas que no están a la vista",
+        "fichas-que-no-estan-a-la-vista",
+        conduct.chips_not_in_view,
+    ),
+    Family("undercall", 1, "Igualar de menos", "igualar-de-menos", undercall.undercall),
+    Family(
         "out_of_turn", 2, "Actuar fuera de turno", "actuar-fuera-de-turno", showdown.out_of_turn
     ),
     Family("show_order", 2, "Quién enseña primero", "quien-ensena-primero", showdown.show_order),
@@ -83,6 +98,7 @@ FAMILIES = (
         "cartas-tiradas-siguen-vivas",
         showdown.mucked_hand,
     ),
+    Family("tabled_hand", 2, "Una mano bien enseñada", "una-mano-bien-ensenada", cards.tabled_hand),
     Family("misdeal", 3, "Reparto nulo", "reparto-nulo", irregular.misdeal),
     Family(
         "exposed_card",
@@ -105,6 +121,13 @@ FAMILIES = (
         "Ciegas saltadas en cash",
         "ciegas-saltadas-en-cash",
         irregular.missed_blinds,
+    ),
+    Family(
+        "boxed_card",
+        3,
+        "Una carta vuelta en el mazo",
+        "una-carta-vuelta-en-el-mazo",
+        cards.boxed_card,
     ),
 )
 FAMILY = {f.code: f for f in FAMILIES}
@@ -156,8 +179,43 @@ _MISTAKES = (
     ("raise_doubled", "la subida mínima como el doble de la apuesta", "short_raise"),
     ("words_ignored", "lo que se dijo primero, pasado por alto", "binding_declaration"),
     ("chips_over_words", "las fichas por encima de lo dicho", "binding_declaration"),
+    (
+        "raise_amount_added",
+        "la cifra de «subo N» sumada a la apuesta en lugar de ser el total",
+        "binding_declaration",
+    ),
     ("string_counted", "el segundo viaje contado como parte de la apuesta", "string_bet"),
     ("string_min_raise", "el segundo viaje convertido en subida mínima", "string_bet"),
+    (
+        "conditional_ignored",
+        "una declaración condicional tomada como si no se hubiera dicho",
+        "conditional_statement",
+    ),
+    (
+        "conditional_always_binds",
+        "una declaración condicional que obliga siempre",
+        "conditional_statement",
+    ),
+    (
+        "conditional_hand_dead",
+        "la mano muerta por una declaración condicional",
+        "conditional_statement",
+    ),
+    ("count_binds", "el recuento equivocado tomado como la apuesta", "chips_not_in_view"),
+    ("call_withdrawn", "un «igualo» retirado porque el recuento estaba mal", "chips_not_in_view"),
+    ("hidden_chips_kill", "la mano muerta por tener fichas escondidas", "chips_not_in_view"),
+    ("undercall_accepted", "una igualada de menos aceptada tal cual", "undercall"),
+    ("undercall_taken_back", "una igualada de menos que se devuelve", "undercall"),
+    (
+        "undercall_discretion",
+        "dejar al director lo que la regla ya decide: igualar entero",
+        "undercall",
+    ),
+    (
+        "undercall_always_full",
+        "igualar entero obligado también frente a una subida con varios jugadores",
+        "undercall",
+    ),
     (
         "oot_always_binding",
         "una acción fuera de turno que obliga aunque la acción cambie",
@@ -195,6 +253,8 @@ _MISTAKES = (
     ),
     ("retrieved_from_muck", "unas cartas recuperadas de los descartes", "mucked_hand"),
     ("muck_searched", "buscar una mano entre los descartes", "mucked_hand"),
+    ("tabled_hand_killed", "matar una mano bien enseñada por un error del crupier", "tabled_hand"),
+    ("half_tabled_wins", "una mano a medio enseñar que se lleva el bote", "tabled_hand"),
     ("misdeal_after_action", "reparto nulo después de la acción sustancial", "misdeal"),
     ("no_misdeal_called", "seguir la mano cuando aún es reparto nulo", "misdeal"),
     ("button_moves_on_redeal", "el botón que avanza en un nuevo reparto", "misdeal"),
@@ -230,6 +290,10 @@ _MISTAKES = (
     ("only_big_blind", "reponer solo la ciega grande", "missed_blinds"),
     ("missed_big_forgotten", "olvidar la ciega grande que se pasó", "missed_blinds"),
     ("missed_big_invented", "reponer una ciega grande que no se pasó", "missed_blinds"),
+    ("boxed_misdeal", "reparto nulo por una sola carta vuelta en el mazo", "boxed_card"),
+    ("boxed_two_continued", "seguir repartiendo con dos cartas vueltas en el mazo", "boxed_card"),
+    ("boxed_card_used", "la carta vuelta en el mazo usada como si nada", "boxed_card"),
+    ("boxed_reshuffle", "barajar de nuevo por una carta vuelta", "boxed_card"),
 )
 MISTAKES = {code: SalaMistake(code, name, family) for code, name, family in _MISTAKES}
 

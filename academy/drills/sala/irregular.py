@@ -83,6 +83,14 @@ def misdeal(rng: Rng, variant: Variant) -> SalaItem:
         story[-1] = "Solo entonces alguien se da cuenta: " + story[-1][0].lower() + story[-1][1:]
     else:
         story.append("Nadie ha actuado todavía.")
+    # the table as the story leaves it: the call and the raise in front, the player whose
+    # turn it is marked «Le toca» (before any action, the first after the big blind)
+    if after:
+        for at, total in ((utg, bb), (nxt, 3 * bb)):
+            s = seats[at]
+            seats[at] = replace(s, stack=max(s.stack, 4 * total) - (total - s.bet), bet=total)
+    due = (button + 5) % count if after else utg
+    seats[due] = replace(seats[due], to_act=True)
     choices = (
         Choice(
             "redeal", "Reparto nulo: se reparte de nuevo con el mismo botón y las mismas ciegas"
@@ -208,6 +216,11 @@ def exposed_card(rng: Rng, variant: Variant) -> SalaItem:
             f"reparto: se termina de repartir, el crupier cambia esa carta de {who} por la "
             "de arriba del mazo y la descubierta hace de primera quemada."
         )
+        if variant is Variant.OMAHA:
+            why += (
+                " En Omaha se aplica lo mismo: la sección 6 de Robert’s Rules («Omaha») remite "
+                "a las reglas del Hold’em."
+            )
     else:
         rule, room = RULES["35"], ""
         why = (

@@ -4,9 +4,9 @@ at the moment of the ruling and what happened), its multiple-choice LMS question
 ruling with its amount) and its answer key.
 
 >>> from ..items import drill_at
->>> item = drill_at("sala", 1, 42, 0)
+>>> item = drill_at("sala", 1, 40, 0)
 >>> KIND.grid_answer(item)
-'Es una apuesta: 1000'
+'Es igualar: 500'
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from ..kind import (
 from .catalog import CATALOG
 from .deal import deal_from
 from .drill import AMOUNT, DECISION, SalaTable, answer_words, typed_answer
-from .model import Choice, Scene, chips_drawn
+from .model import Choice, SalaItem, Scene, chips_drawn
 
 HOUSE = (
     "Esta sala sigue las reglas de la Poker TDA 2024 y, donde la TDA no dice nada o en las "
@@ -62,6 +62,7 @@ class SalaDetails:
     amount_label: str
     house: str
     hint: str
+    after: str = ""  # once answered, where the ruling leaves the chips (the felt drawn so)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,12 @@ def _dealer(step: int, rng: Rng, variant: Variant, index: int) -> DrillTable:
 
 @dataclass(frozen=True)
 class SalaKind(TableKind):
+    def deal(self, step: int, seed: int, index: int, variant: Variant) -> DrillTable:
+        """The step's families in turn from where the set's seed starts them (see
+        :func:`.deal.deal_from`)."""
+        rng = Rng(self.item_seed(step, seed, index, variant))
+        return SalaTable(deal_from(step, rng, variant, index, seed))
+
     def form_fields(self, item: DrillItem) -> tuple[FormField, ...]:
         takes = any(c.amount for c in _sala(item).item.choices)
         return FIELDS if takes else FIELDS[:1]
@@ -153,6 +160,11 @@ class SalaKind(TableKind):
         )
         if verdict is None or reading is None:
             return ItemPage(None, details)
+        ruled = after_ruling(sala)
+        if ruled is not None:
+            after_scene, note = ruled
+            drawn = after_scene.drawn(_cards(sala.variant))
+            details = replace(details, scene=drawn, table=felt(drawn), after=note)
         typed_key = reading.value(DECISION)
         typed_text = (
             sala.choice(typed_key).text if typed_key in [c.key for c in sala.choices] else "—"
@@ -221,6 +233,31 @@ class SalaKind(TableKind):
         scene = sala.scene.drawn(_cards(sala.variant))
         return SalaSheet(scene, felt(scene), sala.story, sala.choices,
                          sala.amount_label if takes else "")  # fmt: skip
+
+
+def after_ruling(sala: SalaItem) -> tuple[Scene, str] | None:
+    """The table as the ruling leaves it, for the families whose answer is an amount in
+    front (``answer.to``): the player ruled on with that total in front and the rest back
+    in the stack, and that said in words. None for the other families.
+
+    >>> from .deal import deal
+    >>> scene, note = after_ruling(deal(1, 5, 3, Variant.HOLDEM))
+    >>> note
+    'Tras la decisión: Dani tiene 50 delante y recupera 450 en su stack.'
+    """
+    to = sala.answer.get("to")
+    if not isinstance(to, int):
+        return None
+    at = next(i for i, s in enumerate(sala.scene.seats) if s.to_act)
+    seat = sala.scene.seats[at]
+    back = sala.answer.get("returned", 0)
+    ruled = replace(seat, stack=seat.stack - (to - seat.bet), bet=to, pushed=(), said="",
+                    counted=False, to_act=False)  # fmt: skip
+    seats = (*sala.scene.seats[:at], ruled, *sala.scene.seats[at + 1 :])
+    note = f"Tras la decisión: {seat.name} tiene {number(to)} delante"
+    if isinstance(back, int) and back:
+        note += f" y recupera {number(back)} en su stack"
+    return replace(sala.scene, seats=seats), note + "."
 
 
 def _cards(variant: Variant) -> int:

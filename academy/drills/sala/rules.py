@@ -57,12 +57,20 @@ _TDA_TITLES = {
     "45": "Multiple Chip Betting",
     "47": "Re-Opening the Bet.",
     "48": "Number of Allowable Raises",
+    "49": "Accepted Action",
+    "51": "Binding Declarations / Undercalls in Turn",
     "53": "Action Out of Turn (OOT)",
     "54": "Pot Size and Pot-Limit Bets",
     "56": "String Bets and Raises",
+    "59": "Conditional and Premature Declarations",
     "RP-5": "Prematurely Dealt Cards",
 }
-_RROP_TITLES = {"4": "Button and Blind Use", "5": "Hold’em"}
+_RROP_TITLES = {
+    "3": "General Poker Rules",
+    "4": "Button and Blind Use",
+    "5": "Hold’em",
+    "6": "Omaha",
+}
 
 RULES: dict[str, RuleRef] = {
     **{number: RuleRef(TDA, number, title) for number, title in _TDA_TITLES.items()},

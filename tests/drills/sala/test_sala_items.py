@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from academy.drills.sala.check import check
-from academy.drills.sala.deal import deal
+from academy.drills.sala.deal import deal, index_of
 from academy.drills.sala.families import FAMILIES, FAMILY, MISTAKES, families_of
 from academy.drills.sala.model import SalaItem
 from academy.drills.sala.rules import RULES
@@ -27,10 +27,8 @@ SEEDS = range(1, 41)
 
 
 def all_items(family: str, seeds: range = SEEDS) -> list[SalaItem]:
-    f = FAMILY[family]
-    position = families_of(f.step).index(f)
-    n = len(families_of(f.step))
-    return [deal(f.step, seed, position + n * (seed % 3), variant)
+    step = FAMILY[family].step
+    return [deal(step, seed, index_of(family, seed, seed % 3), variant)
             for variant in VARIANTS for seed in seeds]  # fmt: skip
 
 
@@ -169,7 +167,7 @@ def test_the_same_seed_deals_the_same_item() -> None:
 
 
 def test_a_bad_answer_is_refused_in_spanish() -> None:
-    item = deal(1, 5, 0, Variant.HOLDEM)
+    item = deal(1, 5, index_of("oversized_chip", 5), Variant.HOLDEM)
     with pytest.raises(PokerError, match="elige una de las decisiones"):
         check(item, "fold")
     with pytest.raises(PokerError, match="escribe la cantidad"):
@@ -179,7 +177,7 @@ def test_a_bad_answer_is_refused_in_spanish() -> None:
 
 
 def test_a_right_ruling_with_a_wrong_amount_is_not_right() -> None:
-    item = deal(1, 5, 0, Variant.HOLDEM)
+    item = deal(1, 5, index_of("oversized_chip", 5), Variant.HOLDEM)
     assert item.amount is not None
     verdict = check(item, item.right, item.amount + 25)
     assert not verdict.right and "la cantidad no" in verdict.feedback[0]

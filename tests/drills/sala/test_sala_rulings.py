@@ -7,22 +7,21 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from academy.drills.sala.deal import deal
-from academy.drills.sala.families import FAMILY, families_of
+from academy.drills.sala.deal import deal, index_of
+from academy.drills.sala.families import FAMILY
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
 from academy.engine.floor import ChipSituation
 from academy.engine.hands import Variant, best_hand
+from academy.engine.numbers import number
 
 VARIANTS = (Variant.HOLDEM, Variant.OMAHA, Variant.SHORTDECK)
 
 
 def dealt(family: str, seeds: int = 60, variants: tuple[Variant, ...] = VARIANTS) -> list[SalaItem]:
-    f = FAMILY[family]
-    position = families_of(f.step).index(f)
-    n = len(families_of(f.step))
-    return [deal(f.step, seed, position + n * (seed % 4), v)
+    step = FAMILY[family].step
+    return [deal(step, seed, index_of(family, seed, seed % 4), v)
             for v in variants for seed in range(1, seeds + 1)]  # fmt: skip
 
 
@@ -289,3 +288,136 @@ def test_no_masculine_form_is_tied_to_a_female_name_and_no_stack_goes_negative()
             for seat in item.scene.seats:
                 if seat.counted:
                     assert seat.shown_push.endswith(" en fichas"), seat
+
+
+def test_a_conditional_statement_is_left_to_the_director_in_a_tournament() -> None:
+    said = set()
+    for item in dealt("conditional_statement", 20):
+        assert item.right == "discretion" and item.rule.number == "59"
+        assert item.story[0].startswith("Torneo") and "TDA" in item.room
+        said.add(item.spec["said"])
+        mistakes = {w.choice: w.mistake for w in item.wrongs}
+        assert mistakes == {"free": "conditional_ignored", "binding": "conditional_always_binds",
+                            "dead": "conditional_hand_dead"}  # fmt: skip
+    assert len(said) >= 3
+
+
+def test_a_hidden_chip_the_caller_accepted_the_whole_all_in_to_his_stack() -> None:
+    short = full = 0
+    for item in dealt("chips_not_in_view", 30):
+        spec = item.spec
+        counted, hidden, allin, stack = (spec["counted"], spec["hidden"], spec["all_in"],
+                                         spec["caller_stack"])  # fmt: skip
+        assert allin == counted + hidden  # type: ignore[operator]
+        assert item.right == "full" and item.rule.number == "49"
+        assert item.amount == min(allin, stack)  # type: ignore[type-var]
+        assert item.amount > counted  # type: ignore[operator]
+        if stack < allin:  # type: ignore[operator]
+            short += 1
+            assert "all-in con todo lo que tiene" in item.why
+        else:
+            full += 1
+        assert item.mistake_of("full", counted) == "count_binds"  # type: ignore[arg-type]
+        assert item.mistake_of("counted", None) == "count_binds"
+        caller = next(s for s in item.scene.seats if s.to_act)
+        assert caller.bet == counted and caller.stack == stack - counted  # type: ignore[operator]
+    assert short and full
+
+
+def test_a_tabled_hand_wins_and_a_half_shown_one_thrown_away_does_not() -> None:
+    cases = set()
+    for item in dealt("tabled_hand", 30):
+        spec = item.spec
+        board = parse_cards(spec["board"])  # type: ignore[arg-type]
+        hands = {
+            name: best_hand(parse_cards(cards), board, item.variant)
+            for name, cards in spec["hands"].items()
+        }  # type: ignore[union-attr]
+        best = rank_hands(hands)[0]
+        assert len(best) == 1
+        other = next(n for n in hands if n != best[0])
+        case = spec["case"]
+        cases.add(case)
+        expected = other if case == "partly_tabled" else best[0]
+        assert item.answer["winner"] == expected and item.rule.number == "13"
+        assert item.choice(item.right).text == f"Gana {expected}"
+        shown = next(s for s in item.scene.seats if s.name == best[0]).hole
+        full = 4 if item.variant is Variant.OMAHA else 2
+        assert len(shown) == (full // 2 if case == "partly_tabled" else full)
+    assert cases == {"partly_tabled", "tabled_then_pushed"}
+
+
+def test_a_boxed_card_one_set_aside_two_in_the_deal_a_misdeal() -> None:
+    cases = set()
+    for item in dealt("boxed_card", 30):
+        case = item.spec["case"]
+        cases.add(case)
+        if case == "two_in_deal":
+            assert item.right == "misdeal" and item.rule.number == "35" and not item.room
+        else:
+            assert item.right == "set_aside" and item.rule.as_json() == {
+                "source": "RRoP",
+                "number": "3",
+            }
+            assert "Robert’s Rules" in item.room
+            assert item.mistake_of("misdeal", None) == "boxed_misdeal"
+        if case == "on_board":
+            assert len(item.scene.board) == 3
+    assert cases == {"one_in_deal", "two_in_deal", "on_board"}
+
+
+def test_a_misdeal_marks_the_player_to_act_and_the_bets_the_story_tells() -> None:
+    for item in dealt("misdeal", 20):
+        due = [s for s in item.scene.seats if s.to_act]
+        assert len(due) == 1
+        assert all(s.stack >= 0 for s in item.scene.seats)
+        if item.spec["substantial_action"]:  # «X iguala <bb> y Y sube a <3 bb>», drawn
+            bb = max(s.bet for s in item.scene.seats if s.blind == "ciega grande")
+            assert {bb, 3 * bb} <= {s.bet for s in item.scene.seats if s.name in item.story[1]}
+
+
+def test_an_omaha_card_exposed_later_cites_roberts_omaha_section_too() -> None:
+    for item in dealt("exposed_card", 30, (Variant.OMAHA,)):
+        if item.spec["case"] == "later_one":
+            assert "sección 6 de Robert’s Rules («Omaha»)" in item.why
+
+
+def test_subo_and_a_figure_is_the_total_not_what_is_added() -> None:
+    """«Subo 2200» facing 1000 is a raise to 2200 (TDA 43-B), like «Subo a 2200»; reading
+    it as 1000 + 2200 is a named mistake."""
+    bare = 0
+    for item in dealt("binding_declaration", 40):
+        said = item.spec.get("said")
+        if said is None:
+            continue
+        bare += 1
+        declared = item.spec["declared"]
+        assert isinstance(declared, dict) and said == f"Subo {number(declared['raise_to'])}"
+        assert item.answer["to"] == declared["raise_to"]
+        assert any(f"«{said}»" in line for line in item.story)
+        assert "sin otra aclaración, es el total" in item.why
+        added = item.spec["current_bet"] + declared["raise_to"]  # type: ignore[operator]
+        assert item.mistake_of("raise", added) == "raise_amount_added"
+    assert bare >= 5
+
+
+def test_an_undercall_is_a_full_call_heads_up_or_facing_the_opener_else_the_directors() -> None:
+    cases = set()
+    for item in dealt("undercall", 40):
+        spec = item.spec
+        case = spec["case"]
+        cases.add(case)
+        assert sum(spec["chips"]) < spec["current_bet"] - spec["committed"]  # type: ignore[arg-type, operator]
+        assert item.rule.number == "51" and item.story[0].startswith("Torneo")
+        if case == "heads_up":
+            assert spec["players"] == 2
+        if case == "after_raise":
+            assert item.right == "discretion" and item.amount is None
+            full = spec["current_bet"]
+            assert item.mistake_of("full_call", full) == "undercall_always_full"  # type: ignore[arg-type]
+        else:
+            assert item.right == "full_call" and item.amount == spec["current_bet"]
+            assert item.mistake_of("discretion", None) == "undercall_discretion"
+            pushed_to = spec["committed"] + sum(spec["chips"])  # type: ignore[arg-type, operator]
+            assert item.mistake_of("full_call", pushed_to) == "undercall_accepted"
+    assert cases == {"heads_up", "opening_bet", "after_raise"}

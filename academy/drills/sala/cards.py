@@ -1,0 +1,230 @@
+"""A tabled hand (step 2, TDA 13, tabling) and a boxed card, a card found face up in the
+deck (step 3: two in the deal a misdeal, TDA 35-A; one, Robert's Rules, section 3). The
+hands are read by the engine (:func:`academy.engine.hands.best_hand`), never by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...engine.cards import Card
+from ...engine.compare import rank_hands
+from ...engine.deck import Rng, shuffled_deck
+from ...engine.hands import Variant, best_hand
+from ...engine.numbers import number
+from .model import Choice, SalaItem, Scene, Seat, Wrong
+from .rules import RULES
+from .table import BLINDS, names
+
+# A tabled hand: properly tabled, or not (TDA 13, tabling) ----------------------------
+
+
+def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
+    """Two hands at the showdown. The better one is either properly tabled (every card
+    face up) and then pushed toward the muck by the dealer: it cannot be killed and wins;
+    or shown in part and the rest thrown into the muck: no claim to the pot."""
+    cards = 4 if variant is Variant.OMAHA else 2
+    count = 3 + rng.below(3)
+    who = names(rng, count)
+    button = rng.below(count)
+    a, b = sorted(rng.shuffled(range(count))[:2])
+    while True:
+        deck = shuffled_deck(rng.below(1 << 30), short=variant is Variant.SHORTDECK)
+        board = tuple(deck[:5])
+        holes = (tuple(deck[5 : 5 + cards]), tuple(deck[5 + cards : 5 + 2 * cards]))
+        hands = {who[a]: best_hand(holes[0], board, variant),
+                 who[b]: best_hand(holes[1], board, variant)}  # fmt: skip
+        order = rank_hands(hands)
+        if len(order[0]) == 1:
+            break
+    win = a if order[0][0] == who[a] else b
+    lose = b if win == a else a
+    w, loser = who[win], who[lose]
+    hole_of = {a: holes[0], b: holes[1]}
+    half = rng.below(2) == 0  # the winner shows only part of his hand
+    seats = [
+        Seat(n, stack=25 * (40 + rng.below(300)), button=i == button, folded=i not in (a, b))
+        for i, n in enumerate(who)
+    ]
+    shown = hole_of[win][: cards // 2] if half else hole_of[win]
+    seats[win] = Seat(w, seats[win].stack, button=seats[win].button, hole=shown)
+    seats[lose] = Seat(loser, seats[lose].stack, button=seats[lose].button, hole=hole_of[lose])
+    some = "una de sus cartas" if cards == 2 else "dos de sus cuatro cartas"
+    rest = "la otra" if cards == 2 else "las otras dos"
+    if half:
+        story = (
+            f"River, sin más apuestas. {loser} pone sus cartas boca arriba.",
+            f"{w} enseña solo {some} y, creyendo que gana, tira {rest} boca abajo al montón "
+            "de descartes, donde se mezcla con las demás.",
+        )
+    else:
+        story = (
+            f"River, sin más apuestas. {loser} y {w} ponen todas sus cartas boca arriba.",
+            f"El crupier lee mal las manos y empuja las cartas de {w} hacia los descartes; "
+            "siguen boca arriba, apartadas, y se reconocen sin duda.",
+        )
+    choices = (
+        Choice(f"p{win + 1}", f"Gana {w}"),
+        Choice(f"p{lose + 1}", f"Gana {loser}"),
+        Choice("split", "Se reparte el bote"),
+        Choice("search", f"Se buscan en los descartes las cartas de {w} y, si aparecen, juegan"),
+    )
+    right = f"p{lose + 1}" if half else f"p{win + 1}"
+    wrongs = (
+        Wrong("half_tabled_wins", f"p{win + 1}")
+        if half
+        else Wrong("tabled_hand_killed", f"p{lose + 1}"),
+        Wrong("split_when_unsure", "split"),
+        Wrong("muck_searched", "search"),
+    )
+    read = f"{w}, {hands[w].label}; {loser}, {hands[loser].label}"
+    all_cards = "las dos" if cards == 2 else "las cuatro"
+    why = (
+        f"Una mano se enseña bien poniendo {all_cards} cartas boca arriba para que el crupier "
+        f"la lea. {w} no lo hizo y lo que tiró ya no se puede recuperar ni identificar con "
+        f"total certeza: no tiene derecho al bote, aunque sus cartas ganaran ({read}). "
+        f"Gana {loser}."
+        if half
+        else f"Las cartas de {w} estaban bien enseñadas, boca arriba: el crupier no puede "
+        f"matar una mano bien enseñada que es claramente la ganadora. Se recuperan y el "
+        f"crupier lee las dos ({read}). Gana {w}."
+    )
+    spec: dict[str, object] = {
+        "family": "tabled_hand",
+        "variant": variant.value,
+        "case": "partly_tabled" if half else "tabled_then_pushed",
+        "board": [str(c) for c in board],
+        "hands": {who[a]: [str(c) for c in holes[0]], who[b]: [str(c) for c in holes[1]]},
+    }
+    bb = rng.choice(BLINDS)[1]
+    winner = loser if half else w
+    return SalaItem(
+        "tabled_hand",
+        2,
+        variant,
+        spec,
+        {"winner": winner, "rule": RULES["13"].as_json()},
+        Scene(tuple(seats), board=board, pot=bb * (8 + rng.below(20)), street_title="River"),
+        story,
+        "¿Quién se lleva el bote?",
+        choices,
+        right,
+        None,
+        "",
+        wrongs,
+        RULES["13"],
+        why,
+    )
+
+
+# A boxed card: a card face up in the deck (misdeal: TDA 35-A; Robert's Rules, section 3)
+
+_ROOM_ONE = (
+    "La TDA solo hace nulo el reparto con dos o más cartas vueltas en el reparto inicial; "
+    "para una sola, esta sala sigue Robert’s Rules: es como un trozo de papel, se aparta y "
+    "se usa la siguiente."
+)
+
+
+def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
+    """A card found face up in the deck: one in the deal or on the board is set aside as
+    if it did not exist and the next card takes its place; two in the initial deal are a
+    misdeal."""
+    count = 4 + rng.below(4)
+    who = names(rng, count)
+    button = rng.below(count)
+    sb, bb = rng.choice(BLINDS)
+    case = rng.choice(("one_in_deal", "one_in_deal", "two_in_deal", "on_board"))
+    cards = 4 if variant is Variant.OMAHA else 2
+    deck = shuffled_deck(rng.below(1 << 30), short=variant is Variant.SHORTDECK)
+    seats = [
+        Seat(n, stack=25 * (40 + rng.below(300)), button=i == button, hidden=0)
+        for i, n in enumerate(who)
+    ]
+    board: tuple[Card, ...] = ()
+    face = deck[0]
+    story: tuple[str, ...]
+    if case == "on_board":
+        board = tuple(deck[1:4])
+        to_get = who[(button + 1 + rng.below(count)) % count]
+        story = (
+            f"Ciegas {number(sb)}/{number(bb)}. Acaba la ronda del flop. El crupier quema una "
+            "carta y, al ir a descubrir el turn, la carta de arriba del mazo está boca "
+            f"arriba: {face.name}.",
+        )
+        street = "Flop"
+        pot = bb * (6 + rng.below(20))
+        del to_get
+    else:
+        nth = 1 + rng.below(count)
+        to = who[(button + nth) % count]
+        story = (
+            f"Ciegas {number(sb)}/{number(bb)}. Al repartir, la carta que iba a recibir {to} "
+            f"aparece boca arriba en el mazo: {face.name}.",
+        )
+        if case == "two_in_deal":
+            other = who[(button + 1 + (nth + rng.below(count - 1)) % count) % count]
+            story += (
+                f"Poco después aparece otra carta boca arriba en el mazo, la que iba a "
+                f"recibir {other}: {deck[1].name}.",
+            )
+        story += ("Nadie ha actuado todavía.",)
+        street = "Preflop"
+        pot = 0
+        for i in range(count):
+            seats[i] = Seat(seats[i].name, seats[i].stack, button=seats[i].button, hidden=cards)
+        for offset, (blind, amount) in enumerate((("ciega pequeña", sb), ("ciega grande", bb)), 1):
+            at = (button + offset) % count
+            seats[at] = replace(seats[at], stack=seats[at].stack - amount, bet=amount, blind=blind)
+    choices = (
+        Choice(
+            "set_aside",
+            "La carta vuelta se aparta como si no existiera y se usa la siguiente del mazo",
+        ),  # fmt: skip
+        Choice("misdeal", "Reparto nulo: se recogen las cartas y se reparte de nuevo"),
+        Choice("use_it", "La carta vale tal cual: es la que tocaba"),
+        Choice("reshuffle", "Se baraja de nuevo el resto del mazo y se sigue"),
+    )
+    right = "misdeal" if case == "two_in_deal" else "set_aside"
+    wrongs = [
+        Wrong("boxed_two_continued", "set_aside")
+        if right == "misdeal"
+        else Wrong("boxed_misdeal", "misdeal"),
+        Wrong("boxed_card_used", "use_it"),
+        Wrong("boxed_reshuffle", "reshuffle"),
+    ]
+    if case == "two_in_deal":
+        rule, room = RULES["35"], ""
+        why = (
+            "Dos o más cartas vueltas en el mazo durante el reparto inicial son reparto nulo: "
+            "se recogen las cartas y se reparte de nuevo, con el mismo botón y las mismas "
+            "ciegas."
+        )
+    else:
+        rule, room = RULES["RRoP-3"], _ROOM_ONE
+        why = (
+            "Una carta que aparece boca arriba en el mazo no cuenta: es como un trozo de "
+            "papel. Se aparta y la siguiente del mazo ocupa su lugar"
+            + (
+                ", como turn, sin quemar otra." if case == "on_board" else "; el reparto sigue."
+            )  # fmt: skip
+        )
+    spec: dict[str, object] = {"family": "boxed_card", "variant": variant.value, "case": case}
+    return SalaItem(
+        "boxed_card",
+        3,
+        variant,
+        spec,
+        {"ruling": right, "rule": rule.as_json()},
+        Scene(tuple(seats), board=board, pot=pot, street_title=street),
+        story,
+        "¿Qué hace el crupier?",
+        choices,
+        right,
+        None,
+        "",
+        tuple(wrongs),
+        rule,
+        why,
+        room=room,
+    )

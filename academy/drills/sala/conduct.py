@@ -1,0 +1,205 @@
+"""Step 1, «Fichas y palabras», beyond the chips pushed: a conditional statement (TDA 59)
+and chips kept out of view when a caller asked for the count (accepted action, TDA 49;
+chips visible, TDA 25). Both are
+tournament situations: this room follows the TDA there.
+"""
+
+from __future__ import annotations
+
+from ...engine.betting import Structure
+from ...engine.deck import Rng
+from ...engine.hands import Variant
+from ...engine.limits import Situation
+from ...engine.numbers import number
+from .model import Choice, SalaItem, Scene, Seat, Wrong
+from .rules import RULES
+from .table import BLINDS, STREETS, names
+
+ROOM = "Torneo: esta sala sigue aquí la TDA 2024."
+
+# Conditional statements (TDA 59-A) ---------------------------------------------------
+
+_CONDITIONALS = (
+    # what the player said, what the other then did, what the player now wants to do
+    ("Si apuestas, subo", "apuesta {bet}", "solo igualar {bet}"),
+    ("Si apuestas, voy all-in", "apuesta {bet}", "solo igualar {bet}"),
+    ("Si apuestas, me retiro", "apuesta {bet}", "igualar {bet}"),
+    ("Si pasas, apuesto", "pasa", "pasar también"),
+)
+
+
+def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
+    """A player says what he will do if another acts so («Si apuestas, subo»), the other
+    does, and he now wants to do something else: a conditional statement is no standard
+    action; the director decides whether it binds and whether to penalize it."""
+    count = 3 + rng.below(4)
+    who = names(rng, count)
+    button = rng.below(count)
+    first, second = (button + 1) % count, (button + 2) % count
+    a, b = who[first], who[second]
+    sb, bb = rng.choice(BLINDS)
+    street = rng.choice(tuple(STREETS))
+    pot = bb * (6 + rng.below(20))
+    bet = bb * (2 + rng.below(5))
+    said, done, wants = rng.choice(_CONDITIONALS)
+    bet_made = "apuesta" in done
+    seats = [
+        Seat(n, stack=25 * (80 + rng.below(400)), button=i == button, hidden=0)
+        for i, n in enumerate(who)
+    ]
+    seats[first] = Seat(a, seats[first].stack - (bet if bet_made else 0),
+                        bet=bet if bet_made else 0, button=seats[first].button)  # fmt: skip
+    seats[second] = Seat(b, seats[second].stack, button=seats[second].button, said=said,
+                         to_act=True)  # fmt: skip
+    story = (
+        f"Torneo, {STREETS[street].lower()} (ciegas {number(sb)}/{number(bb)}). Le toca hablar "
+        f"a {a}.",
+        f"Antes de que {a} actúe, {b} le dice: «{said}».",
+        f"{a} {done.format(bet=number(bet))}. Ahora {b}, en su turno, quiere "
+        f"{wants.format(bet=number(bet))}.",
+    )
+    choices = (
+        Choice(
+            "discretion",
+            "Una declaración condicional no es una forma válida de actuar: el director decide "
+            "si obliga y si merece sanción",
+        ),
+        Choice("free", f"No obliga a nada: {b} actúa como quiera, sin más"),
+        Choice("binding", f"Obliga siempre: {b} tiene que hacer lo que dijo"),
+        Choice("dead", f"La mano de {b} queda muerta"),
+    )
+    wrongs = (
+        Wrong("conditional_ignored", "free"),
+        Wrong("conditional_always_binds", "binding"),
+        Wrong("conditional_hand_dead", "dead"),
+    )
+    why = (
+        "Anunciar lo que se hará si otro actúa de cierta manera («si apuestas, subo») no es "
+        "una forma normal de actuar y se desaconseja. La TDA deja en manos del director si "
+        "esa declaración obliga y si merece una sanción: no es libre sin más, ni obliga "
+        "siempre, ni mata la mano."
+    )
+    spec: dict[str, object] = {
+        "family": "conditional_statement",
+        "variant": variant.value,
+        "said": said,
+        "then": done.format(bet=bet),
+        "street": street,
+    }
+    return SalaItem(
+        "conditional_statement",
+        1,
+        variant,
+        spec,
+        {"ruling": "discretion", "rule": RULES["59"].as_json()},
+        Scene(tuple(seats), pot=pot, street_title=STREETS[street]),
+        story,
+        f"¿Qué decide el director sobre lo que dijo {b}?",
+        choices,
+        "discretion",
+        None,
+        "",
+        wrongs,
+        RULES["59"],
+        why,
+        room=ROOM,
+    )
+
+
+# Chips not in view: a count asked, a chip hidden (accepted action, TDA 49; 25-A) -------
+
+HIDDEN_WHERE = ("detrás de sus cartas", "debajo de su protector de cartas", "tapada por su mano")
+CALL_LABEL = "el total que pone delante al igualar"
+
+
+def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
+    """An all-in counted from the chips in view, called, and a big chip found hidden: the
+    caller accepted the full all-in (accepted action, TDA 49), to his own stack; the
+    engine's limits say what the call costs."""
+    count = 3 + rng.below(4)
+    who = names(rng, count)
+    button = rng.below(count)
+    first, second = (button + 1) % count, (button + 2) % count
+    a, b = who[first], who[second]
+    sb, bb = rng.choice(BLINDS)
+    street = rng.choice(tuple(STREETS))
+    pot = bb * (6 + rng.below(20))
+    seen = 25 * (40 + rng.below(160))  # what the dealer counted
+    hidden = rng.choice((1000, 5000)) if seen < 2000 else rng.choice((1000, 5000, 5000))
+    allin = seen + hidden
+    short = rng.below(3) == 0  # the caller covers the count but not the whole all-in
+    stack_b = (
+        seen + 25 * (1 + rng.below((hidden - 25) // 25))
+        if short
+        else allin + 25 * (40 + rng.below(400))
+    )
+    lim = Situation(
+        Structure.no_limit, big_blind=bb, pot=pot + allin, current_bet=allin, committed=0,
+        last_raise=allin, stack=stack_b,
+    ).limits(explain=False)  # fmt: skip
+    to = lim.to_call
+    where = rng.choice(HIDDEN_WHERE)
+    seats = [
+        Seat(n, stack=25 * (80 + rng.below(400)), button=i == button, hidden=0)
+        for i, n in enumerate(who)
+    ]
+    seats[first] = Seat(a, 0, bet=allin, all_in=True, button=seats[first].button)
+    seats[second] = Seat(b, stack_b - seen, bet=seen, button=seats[second].button, to_act=True)
+    story = (
+        f"Torneo, {STREETS[street].lower()} (ciegas {number(sb)}/{number(bb)}). {a} dice "
+        "«All-in» y empuja sus fichas.",
+        f"{b} pide el recuento: el crupier cuenta las fichas a la vista, {number(seen)}, y "
+        f"{b} dice «Igualo» y pone {number(seen)}.",
+        f"Al juntar las fichas aparece una ficha de {number(hidden)} de {a} que estaba "
+        f"{where}: su all-in era de {number(allin)}.",
+    )
+    choices = (
+        Choice("full", f"{b} iguala el all-in entero y pone lo que falta", amount=True),
+        Choice("counted", f"Solo cuenta lo que se contó: {a} recupera la ficha escondida"),
+        Choice("withdraw", f"{b} puede retirar su «igualo» y recuperar sus fichas"),
+        Choice("dead", f"La mano de {a} queda muerta por esconder fichas"),
+    )
+    wrongs = (
+        Wrong("count_binds", "counted"),
+        Wrong("call_withdrawn", "withdraw"),
+        Wrong("hidden_chips_kill", "dead"),
+        Wrong("count_binds", "full", seen),
+    )
+    cut = (
+        f" {b} no llega: iguala all-in con todo lo que tiene, {number(to)}."
+        if lim.call_is_all_in
+        else f" Pone {number(to)} en total."
+    )
+    why = (
+        "Quien iguala acepta la apuesta correcta, aunque el recuento que pidió estuviera mal: "
+        f"su «igualo» es al all-in entero de {a}, {number(allin)}.{cut} Las fichas de más "
+        f"valor tienen que estar siempre a la vista (TDA 25), así que {a} puede recibir una "
+        "sanción por tenerlas escondidas, pero su mano sigue viva."
+    )
+    spec: dict[str, object] = {
+        "family": "chips_not_in_view",
+        "variant": variant.value,
+        "counted": seen,
+        "hidden": hidden,
+        "all_in": allin,
+        "caller_stack": stack_b,
+        "street": street,
+    }
+    return SalaItem(
+        "chips_not_in_view",
+        1,
+        variant,
+        spec,
+        {"ruling": "full", "to": to, "rule": RULES["49"].as_json()},
+        Scene(tuple(seats), pot=pot, street_title=STREETS[street]),
+        story,
+        f"¿Qué tiene que hacer {b}?",
+        choices,
+        "full",
+        to,
+        CALL_LABEL,
+        wrongs,
+        RULES["49"],
+        why,
+        room=ROOM,
+    )
