@@ -28,12 +28,15 @@ TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
 ACTION = DrillSet.from_query({"semilla": "1", "ejercicios": "accion:3", "por_paso": "2"})
+LIMITS = DrillSet.from_query({"semilla": "3", "ejercicios": "limites:1-3", "por_paso": "5"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
     "accion": (item_path(ACTION, next(iter(ACTION.items()))), 6),
     "example": ("/lecciones/all-in-botes-laterales/", None),
     "calculator": ("/herramientas/botes/?" + urlencode(TEN), 10),
+    # «Calcula el límite», step 2's second: the blinds, a raise, a call, a fold, four seats.
+    "limites": (item_path(LIMITS, list(LIMITS.items())[6]), 4),
 }
 
 GEOMETRY = """() => {
@@ -179,7 +182,10 @@ def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
     assert sum(", botón," in text for _, text in said) == 1, (kind, said)
     figure = r"\d(?:[\d.]| (?=\d))*"  # 1.200, 12 070 (a narrow space between thousands)
     chips = rf"{figure} detrás(, se retiró)?(, le toca hablar)?(, {figure} delante)?"
-    if kind != "accion":
+    if kind == "limites":  # the learner's chips behind; the others' chips in front only
+        chips = rf"({figure} detrás(, le toca hablar)?)?(, )?(all-in, )?({figure} delante)?"
+        assert any("detrás, le toca hablar" in text for _, text in said), said
+    elif kind != "accion":
         chips = rf"puso {figure} fichas"
     marks = r"(, botón)?(, ciega (pequeña|grande|del botón))?(, all-in)?"
     for name, text in said:
@@ -326,3 +332,47 @@ def test_no_chips_cover_other_chips_or_the_pot_line_in_sigue_la_accion(
             page.goto(live_server + path)
             problems += [f"{item}: {p}" for p in page.evaluate(CHIPS_CLASH)]
         assert problems == [], f"{width} px: {problems}"
+
+
+# Where the question and the first box of «Calcula el límite» end, and the table's seats.
+LIMIT_FIT = """() => {
+  const bottom = (e) => e.getBoundingClientRect().bottom;
+  const box = document.querySelector('form input:not([type=hidden])');
+  return {question: bottom(document.querySelector('#pregunta')), box: bottom(box),
+          seats: document.querySelectorAll('[data-mesa] [data-asiento]').length,
+          toAct: [...document.querySelectorAll('[data-asiento][aria-current]')]
+            .map((s) => s.dataset.asiento),
+          scroll: document.scrollingElement.scrollWidth};
+}"""
+
+
+@pytest.mark.browser
+def test_calcula_el_limite_draws_the_table_and_keeps_the_question_on_the_first_screen(
+    browser: Any, live_server: str
+) -> None:
+    """Every situation of «Calcula el límite» (steps 1-3, five each) on a 390×664 phone:
+    a table with every player of the story, «Tú» the one to act; the question and its
+    first box on the first screen; no seat over another, over the pot or out of the felt;
+    no chips over other chips or the pot line; no sideways scroll. Before, the drill drew
+    no table at all (the review: «lim-h3: 0 tables»)."""
+    with sized_page(browser, 390, 664) as page:
+        problems = []
+        for item in LIMITS.items():
+            page.goto(live_server + item_path(LIMITS, item))
+            fit = page.evaluate(LIMIT_FIT)
+            players = {s.name for s in item.table.seats}
+            if fit["seats"] != len(players) or fit["toAct"] != ["Tú"]:
+                problems.append(f"{item.id}: {fit}")
+            if fit["question"] > 664 or fit["box"] > 664 or fit["scroll"] > 390:
+                problems.append(f"{item.id}: off the first screen {fit}")
+            boxes = page.eval_on_selector_all(
+                "[data-asiento]",
+                "(els) => els.map((e) => { const r = e.getBoundingClientRect();"
+                " return [r.left, r.top, r.right, r.bottom]; })",
+            )
+            if any(_overlap(a, b) > 1 for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+                problems.append(f"{item.id}: seats over each other")
+            problems += [f"{item.id}: {p}" for p in page.evaluate(CROWDING)]
+            problems += [f"{item.id}: {p}" for p in page.evaluate(UNDER_A_SEAT)]
+            problems += [f"{item.id}: {p}" for p in page.evaluate(CHIPS_CLASH)]
+        assert problems == []
