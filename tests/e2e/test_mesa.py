@@ -135,15 +135,15 @@ def _crowded_pages() -> list[tuple[str, str]]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("size", ["390×844", "1280×800"])
+@pytest.mark.parametrize("size", ["390×844", "1280×800", "320×700"])
 def test_no_seat_covers_the_board_or_leaves_the_felt(
     browser: Any, live_server: str, size: str
 ) -> None:
     """Every item of «Elige las cinco» and «Reparte los botes» (steps 1-3, Hold'em and
     Omaha) and every hand of the default practice set: no seat over the board or the pot
     (a seat over a card to tap took the tap), none out of the felt's box (over the page
-    around it)."""
-    with sized_page(browser, *SIZES[size]) as page:
+    around it). At 320 px five or six seats covered the board on 15 of these 80 pages."""
+    with sized_page(browser, *{**SIZES, "320×700": (320, 700)}[size]) as page:
         problems = []
         for slot, path in _crowded_pages():
             page.goto(live_server + path)
