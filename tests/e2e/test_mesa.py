@@ -264,7 +264,10 @@ UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((m
   const middle = cards.concat(pots.map((p) => [p.innerText, ink(p)]));
   return [...mesa.querySelectorAll('[data-asiento]')].flatMap((seat) => middle
     .filter(([, m]) => area(box(seat), m) > 4)
-    .map(([text]) => `${seat.dataset.asiento} over ${text.replace(/\\s+/g, '')}`));
+    .map(([text]) => `${seat.dataset.asiento} over ${text.replace(/\\s+/g, '')}`)
+    .concat([...seat.querySelectorAll('.card')]
+      .filter((c) => box(c).right > box(seat).right + .5 || box(c).left < box(seat).left - .5)
+      .map((c) => `${seat.dataset.asiento}'s ${c.innerText.replace(/\\s+/g, '')} past its box`)));
 })"""
 
 
@@ -282,9 +285,12 @@ CHIPS_CLASH = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((me
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const fronts = [...mesa.querySelectorAll('[data-delante]')];
   const pots = [...mesa.querySelectorAll('.pot, .pot-front')];
+  const badges = [...mesa.querySelectorAll('.seat-state')];
   return fronts.flatMap((f, i) => fronts.slice(i + 1)
     .filter((g) => area(box(f), box(g)) > 4)
     .map((g) => `${f.dataset.delante}'s chips over ${g.dataset.delante}'s`)
+    .concat(badges.filter((b) => area(box(f), box(b)) > 4)
+      .map(() => `${f.dataset.delante}'s chips under «Le toca»`))
     .concat(pots.filter((p) => ink(p).some((line) => area(box(f), line) > 4))
       .map((p) => `${f.dataset.delante}'s chips over ${p.innerText.replace(/\\s+/g, ' ')}`)));
 })"""
@@ -307,7 +313,9 @@ def test_no_seat_covers_a_board_card_or_the_pot_in_sigue_la_accion(
     """Every question of 15 hands a step of «Sigue la acción» (steps 1-3, the three
     variants, seed 31: the review's sets) on a 390 and a 360 px phone: no seat over a
     board card or the pot's figures. With five or six seats the side seats covered the
-    board's end cards (11 of 105 screens at 390 px, 24 at 360 px in the review)."""
+    board's end cards (11 of 105 screens at 390 px, 24 at 360 px in the review). No card
+    of a seat past the seat's box (at 360 px Omaha's fourth card hung out of a side seat).
+    """
     with sized_page(browser, width, 844) as page:
         problems = []
         for item, path in _action_pages():
@@ -325,7 +333,8 @@ def test_no_chips_cover_other_chips_or_the_pot_line_in_sigue_la_accion(
     front over another's, nor over the pot line. The review found the two top seats of five
     with their stacks one over the other on phones (Carla's 50 under Dani's 125:
     ha2-15-31/accion/2/10) and Dani's 420 over the «0» of «Bote lateral: 280» at 1280 px
-    (oa3-15-31/accion/3/4)."""
+    (oa3-15-31/accion/3/4). No chips under a «Le toca» badge (Ana's 10, the button blind,
+    half under it: sa3-15-31/accion/3/6)."""
     with sized_page(browser, width, height) as page:
         problems = []
         for item, path in _action_pages():
