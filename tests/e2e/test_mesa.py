@@ -248,8 +248,8 @@ def test_a_360_px_phone_fits_ten_seats_and_keeps_seats_off_the_board(
         assert problems == []
 
 
-# What a seat covers in the middle: a board card, a pot's figure or the chips in front
-# added up (the ink: a line's text, not its box).
+# What a seat covers in the middle: a board card, a pot's figure, the chips in front added
+# up or the street's name (the ink: a line's text, not its box).
 UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
   const box = (e) => e.getBoundingClientRect();
   const ink = (e) => {
@@ -260,7 +260,7 @@ UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((m
   const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const cards = [...mesa.querySelectorAll('.board .card')].map((c) => [c.innerText, box(c)]);
-  const pots = [...mesa.querySelectorAll('.pot strong, .pot-front')];
+  const pots = [...mesa.querySelectorAll('.pot strong, .pot-front, .board-label')];
   const middle = cards.concat(pots.map((p) => [p.innerText, ink(p)]));
   return [...mesa.querySelectorAll('[data-asiento]')].flatMap((seat) => middle
     .filter(([, m]) => area(box(seat), m) > 4)
