@@ -62,6 +62,7 @@ OMAHA_SCALE = {
     Category.FLUSH: 0.95,
 }
 BOARD_PLAYS = 0.16  # the best five are the board's: a share of the pot at best
+TOP_PAIR = 0.55  # top pair with the weakest kicker: the least of the pairs that lead
 CHEN_TOP = 12.0  # a Chen score this high (JJ, AKs, AQs) and more reads as 1
 
 
@@ -142,7 +143,7 @@ def _pair(rank: int, hole_ranks: Sequence[int], board_ranks: Sequence[int]) -> f
         return 0.7 + 0.02 * (rank - top)
     if rank == top:
         kicker = max((r for r in hole_ranks if r != rank), default=rank)
-        return 0.55 + 0.1 * kicker / ACE
+        return TOP_PAIR + 0.1 * kicker / ACE
     distinct = sorted(set(board_ranks))
     if len(distinct) > 1 and rank >= distinct[-2]:  # second pair
         return 0.44

@@ -43,7 +43,7 @@ from ...engine.omaha import omaha_value
 from ...engine.pots import pot_layers, uncalled
 from ...engine.rake import parse_rake
 from ...engine.spec import PlayerSpec
-from ...engine.strength import Draw, Reading, preflop_strength, read
+from ...engine.strength import TOP_PAIR, Draw, Reading, preflop_strength, read
 
 KIND = "accion"
 STEPS = (1, 2, 3)
@@ -77,6 +77,7 @@ class Plan:
     recipe: int
     script: tuple[tuple[str, int], ...]  # preflop, in order: ("fold"|"raise"|"all_in", total)
     opener: int = 0  # the seat that makes the script's first raise (after its folds)
+    middle: bool = False  # step 3: medium stacks, whose all-ins come after the flop
 
     @property
     def n(self) -> int:
@@ -141,10 +142,14 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
     stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
     # Short stacks push and call all-in: with two or more of them beside deep ones, side
     # pots and uncalled bets come from play (step 3's recipes 2-4).
+    # Medium stacks (recipes 2 and 4, and every other hand of recipe 3) see the flop and
+    # get their chips in on the flop or the turn, with a made hand or a big draw, once the
+    # pot is a third of the stack.
+    middle = recipe in (2, 4) or (recipe == 3 and index % 10 == 8)
     shorts = 1 if recipe in (0, 1) else n - 2 if recipe == 3 else 2 + rng.below(2)
     for seat in rng.shuffled(range(n))[:shorts]:
-        depth = (6 + rng.below(22) if recipe in (0, 1)
-                 else 4 + rng.below(10) if recipe == 3 else 5 + rng.below(14))  # fmt: skip
+        depth = (MEDIUM[0] + rng.below(MEDIUM[1] - MEDIUM[0]) if middle
+                 else 6 + rng.below(22) if recipe in (0, 1) else 4 + rng.below(10))  # fmt: skip
         stacks_list[seat] = big * depth + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
@@ -181,7 +186,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
             script += (("all_in", raise_to + first_short + second_short),)
     rake_cap = big * (1 + rng.below(3))
     return Plan(variant, structure, blinds, ante, button_blind, button, tuple(stacks_list),
-                small_bet, big_bet, rake_cap, recipe, script, first)  # fmt: skip
+                small_bet, big_bet, rake_cap, recipe, script, first, middle)  # fmt: skip
 
 
 def _odd(rng: Rng, big: int) -> int:
@@ -198,6 +203,7 @@ OPENER_DEALS = 50  # step 3: deals looked at for starting hands that suit the re
 CALLER = 0.62  # the preflop strength a deep player calls a raise and an all-in with
 OPEN = 0.5  # the preflop strength a player opens with (raises first in)
 PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
+SEES_FLOP = 0.45  # the preflop strength a player calls an open raise with, most often
 
 
 _DECKS = {variant: full_deck(short=variant is Variant.SHORTDECK) for variant in VARIANTS}
@@ -236,6 +242,13 @@ def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
     if plan.recipe == 2:
         return True
     big = plan.min_bet
+    if plan.middle:  # a medium stack sees the flop against a deep one who opens
+        strengths = [preflop_strength(hole, variant) for hole in holes]
+        medium = [k for k, stack in enumerate(plan.stacks) if stack < MEDIUM[1] * big]
+        seeing = sum(strengths[k] >= SEES_FLOP for k in medium)  # recipe 3: two all-ins
+        return seeing >= (2 if plan.recipe == 3 else 1) and any(
+            strengths[k] >= OPEN for k in range(plan.n) if k not in medium
+        )
     pushers = callers = 0
     for k, stack in enumerate(plan.stacks):
         if k in scripted:
@@ -271,6 +284,8 @@ def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
 
 
 PUSH_STACK = 20  # step 3: a stack of this many big blinds or fewer pushes all-in
+MEDIUM = (22, 48)  # step 3, recipes 2 and 4: medium stacks, in big blinds (from, below)
+BIG_DRAWS = (Draw.flush, Draw.combo, Draw.open_ended)
 
 
 def _choose(
@@ -311,6 +326,8 @@ def _choose(
             return Move(name, Action.check, None)
         if short and push and strength >= 0.5 and behind <= 2 * pot:
             return Move(name, Action.all_in, None)
+        if plan.middle and _gets_it_in(push, strength, reading, behind, pot) and roll < 75:
+            return Move(name, Action.all_in, None)  # a made hand or a big draw, pot-committed
         if strength >= 0.7:
             bet_at = 80
         elif strength >= 0.5:
@@ -367,6 +384,8 @@ def _choose(
             need += 0.1 + 0.05 * len(inside) + (0.05 if pushed else 0.0)
             if plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
                 need += 0.15  # one pair or two into several Omaha hands: somebody has more
+            if _under_top_pair(reading, plan.variant):
+                need = 2.0  # a bet and a call (or an all-in) ahead: this hand is beaten
     if stack_call:
         need = max(need, 0.78 if preflop else need + 0.1)
         if not preflop and plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
@@ -375,6 +394,9 @@ def _choose(
             need = min(need, shove + 0.25)  # a short stack calls with a bit more than it pushes
     if plan.structure is Structure.fixed_limit:
         raise_at -= 0.1  # a raise costs one bet: limit players raise more hands
+    elif plan.middle and not preflop and _gets_it_in(push, strength, reading, behind, pot + call):
+        if roll < 60 and (strength >= raise_at - 0.1 or reading.draw in (Draw.combo, Draw.flush)):
+            return Move(name, Action.all_in, None)  # raises all-in: the stack is 3 pots or less
     if (
         can
         and strength >= raise_at
@@ -386,6 +408,25 @@ def _choose(
     if committed or strength >= need:
         return _call(name, call, behind)
     return Move(name, Action.fold, None)
+
+
+def _gets_it_in(push: bool, strength: float, reading: Reading, behind: int, pot: int) -> bool:
+    """Step 3 after the flop: a stack of three pots or less goes all-in with a made hand
+    (top pair or better) or a big draw rather than bet part of it."""
+    if not push or 3 * pot < behind:
+        return False
+    return strength >= 0.6 or reading.draw in BIG_DRAWS
+
+
+def _under_top_pair(reading: Reading, variant: Variant) -> bool:
+    """A hand that does not call a sizable bet with two players already in for it: no
+    big draw, and under top pair (second pair, an underpair, the board's pair, nothing;
+    in Omaha, one pair or less)."""
+    if reading.draw in BIG_DRAWS:
+        return False
+    if variant is Variant.OMAHA:
+        return reading.category in (Category.HIGH_CARD, Category.PAIR)
+    return reading.strength < TOP_PAIR
 
 
 def _thin_in_omaha(reading: Reading) -> bool:
@@ -467,7 +508,7 @@ def _play(
     rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False
 ) -> tuple[Replay, list[Move]] | None:
     """The hand played out; ``early``: None as soon as the preflop shows the hand cannot
-    fit step 3's first two recipes (they happen before the flop), to deal again sooner."""
+    fit its step 3 recipe (:func:`_doomed`), to deal again sooner."""
     table = Table(spec)
     moves: list[Move] = []
     script = list(plan.script)
@@ -510,13 +551,17 @@ def _play(
 def _doomed(table: Table, plan: Plan) -> bool:
     """After the preflop: the short all-in that closes the raising, alone and with two
     players left beside it (recipe 0), or the short all-ins that reopen it (recipe 1),
-    did not happen."""
-    if plan.recipe == 1:
-        return not any(s.short_all_in == "reopened" for s in table.steps)
-    if plan.recipe != 0:
-        return False
+    did not happen; the side pots (recipes 3 and 4) have fewer than three players left
+    to make them, or no medium stack left to go all-in after the flop."""
     n = len(table.spec.seats)
     live = [j for j in range(n) if not table.folded[j]]
+    if plan.recipe >= 2:
+        if len(live) < (2 if plan.recipe == 2 else 3):
+            return True
+        big = plan.min_bet
+        return plan.middle and not any(plan.stacks[j] < MEDIUM[1] * big for j in live)
+    if plan.recipe == 1:
+        return not any(s.short_all_in == "reopened" for s in table.steps)
     all_in = sum(1 for j in live if table.chips_behind(j) == 0)
     closed = any(s.short_all_in == "closed" for s in table.steps)
     return not closed or all_in != 1 or len(live) < 3
@@ -654,7 +699,7 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
                 holes, board = _deal(rng, plan)
         spec = _spec(plan, holes, board)
         for _ in range(plays):
-            played = _play(rng, spec, plan, step, early=step == 3 and recipe < 2)
+            played = _play(rng, spec, plan, step, early=step == 3)
             if played is None:
                 continue
             last = played
