@@ -200,6 +200,7 @@ def _odd(rng: Rng, big: int) -> int:
 SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
 TIE_PLAYS = 4  # the plays of one deal whose best hands tie (the players choose anew)
 OPENER_DEALS = 50  # step 3: deals looked at for starting hands that suit the recipe
+SEATINGS = 6  # step 3: the seatings of one deal's hands looked at before dealing again
 CALLER = 0.62  # the preflop strength a deep player calls a raise and an all-in with
 OPEN = 0.5  # the preflop strength a player opens with (raises first in)
 PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
@@ -225,25 +226,40 @@ def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
             return holes, dealt[:5]
 
 
-def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
-    """Whether a deal suits step 3's recipe, read from the starting hands alone: the
-    script's opener holds a hand worth opening; for two short all-ins (recipe 1) a deep
-    player behind holds one he calls with; for side pots (recipes 3 and 4) two short
-    stacks hold hands they push with and a deep player one he calls with. The action
-    then comes from ordinary play."""
-    variant = plan.variant
-    if plan.script and preflop_strength(holes[plan.opener], variant) < OPEN:
+def _suited(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
+    """Step 3: a deal whose starting hands suit the recipe (:func:`_promising`). The cards
+    are dealt as any hand's; when they do not suit a scripted opening (recipes 0 and 1),
+    the same hands are seated again in a new random order (up to :data:`SEATINGS` times)
+    before the cards are dealt anew: who holds which hand is drawn again, the hands stay
+    uniformly random. (For the side pots, seating again made more plays miss: measured.)"""
+    for _ in range(OPENER_DEALS):
+        holes, board = _deal(rng, plan)
+        strengths = [preflop_strength(hole, plan.variant) for hole in holes]
+        order = list(range(plan.n))
+        for _ in range(SEATINGS if plan.script else 1):
+            if _promising(plan, [strengths[k] for k in order]):
+                return [holes[k] for k in order], board
+            order = rng.shuffled(order)
+    return holes, board
+
+
+def _promising(plan: Plan, strengths: list[float]) -> bool:
+    """Whether a deal suits step 3's recipe, read from the starting hands' ``strengths``
+    alone (seat by seat): the script's opener holds a hand worth opening; for two short
+    all-ins (recipe 1) a deep player behind holds one he calls with; for side pots
+    (recipes 3 and 4) two short stacks hold hands they push with and a deep player one he
+    calls with; with medium stacks, one (recipe 3: two) holds a hand that sees the flop
+    and a deep player one he opens with. The action then comes from ordinary play."""
+    if plan.script and strengths[plan.opener] < OPEN:
         return False
     folds = sum(kind == "fold" for kind, _ in plan.script)
     scripted = {(plan.opener - folds + k) % plan.n for k in range(len(plan.script))}
-    if any(preflop_strength(holes[(plan.opener - 1 - k) % plan.n], variant) >= OPEN
-           for k in range(folds)):  # fmt: skip
+    if any(strengths[(plan.opener - 1 - k) % plan.n] >= OPEN for k in range(folds)):
         return False  # a scripted fold folds a hand a player folds
     if plan.recipe == 2:
         return True
     big = plan.min_bet
     if plan.middle:  # a medium stack sees the flop against a deep one who opens
-        strengths = [preflop_strength(hole, variant) for hole in holes]
         medium = [k for k, stack in enumerate(plan.stacks) if stack < MEDIUM[1] * big]
         seeing = sum(strengths[k] >= SEES_FLOP for k in medium)  # recipe 3: two all-ins
         return seeing >= (2 if plan.recipe == 3 else 1) and any(
@@ -253,11 +269,10 @@ def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
     for k, stack in enumerate(plan.stacks):
         if k in scripted:
             continue
-        strength = preflop_strength(holes[k], variant)
         if stack <= PUSH_STACK * big:
-            pushers += strength >= 0.2 + 0.015 * stack / big
+            pushers += strengths[k] >= 0.2 + 0.015 * stack / big
         else:
-            callers += strength >= CALLER
+            callers += strengths[k] >= CALLER
     return callers >= 1 and (plan.recipe < 2 or pushers >= 2)
 
 
@@ -504,20 +519,25 @@ def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
     )  # fmt: skip
 
 
+Readings = dict[tuple[str, int], Reading]
+
+
 def _play(
-    rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False
-) -> tuple[Replay, list[Move]] | None:
-    """The hand played out; ``early``: None as soon as the preflop shows the hand cannot
-    fit its step 3 recipe (:func:`_doomed`), to deal again sooner."""
+    rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False,
+    readings: Readings | None = None,
+) -> tuple[Replay, list[Move]] | None:  # fmt: skip
+    """The hand played out; ``early``: None as soon as a street's end shows the hand
+    cannot fit its step 3 recipe (:func:`_doomed`), to deal again sooner. ``readings``:
+    the players' readings of these cards, kept between plays of one deal."""
     table = Table(spec)
     moves: list[Move] = []
     script = list(plan.script)
     calm, street = False, Street.preflop
-    readings: dict[tuple[str, int], Reading] = {}
+    readings = {} if readings is None else readings
     aggressor: str | None = None
     while (step := table.step()) is not None:
         if step.street is not street:
-            if early and street is Street.preflop and _doomed(table, plan):
+            if early and _doomed(table, plan, street):
                 return None
             calm, street = False, step.street
         if script and step.street is Street.preflop:
@@ -548,18 +568,22 @@ def _play(
     return table.result(), moves
 
 
-def _doomed(table: Table, plan: Plan) -> bool:
-    """After the preflop: the short all-in that closes the raising, alone and with two
-    players left beside it (recipe 0), or the short all-ins that reopen it (recipe 1),
-    did not happen; the side pots (recipes 3 and 4) have fewer than three players left
-    to make them, or no medium stack left to go all-in after the flop."""
+def _doomed(table: Table, plan: Plan, street: Street) -> bool:
+    """At the end of ``street``: the side pots (recipes 3 and 4) have fewer than three
+    players left to make them (the split pot, fewer than two); after the preflop, no
+    medium stack is left to go all-in later, or the short all-in that closes the raising,
+    alone and with two players left beside it (recipe 0), or the short all-ins that
+    reopen it (recipe 1), did not happen."""
     n = len(table.spec.seats)
     live = [j for j in range(n) if not table.folded[j]]
     if plan.recipe >= 2:
         if len(live) < (2 if plan.recipe == 2 else 3):
             return True
         big = plan.min_bet
-        return plan.middle and not any(plan.stacks[j] < MEDIUM[1] * big for j in live)
+        return (street is Street.preflop and plan.middle
+                and not any(plan.stacks[j] < MEDIUM[1] * big for j in live))  # fmt: skip
+    if street is not Street.preflop:  # recipe 0's side pot needs two players beside it
+        return plan.recipe == 0 and len(live) < 3
     if plan.recipe == 1:
         return not any(s.short_all_in == "reopened" for s in table.steps)
     all_in = sum(1 for j in live if table.chips_behind(j) == 0)
@@ -692,14 +716,11 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
             holes, board = _deal_a_tie(rng, plan)
             plays = TIE_PLAYS  # such a deal is rare: the same cards, the players choose anew
         else:
-            holes, board = _deal(rng, plan)
-            for _ in range(OPENER_DEALS if step == 3 else 0):  # cards that suit the recipe
-                if _promising(plan, holes):
-                    break
-                holes, board = _deal(rng, plan)
+            holes, board = _suited(rng, plan) if step == 3 else _deal(rng, plan)
         spec = _spec(plan, holes, board)
+        readings: Readings = {}
         for _ in range(plays):
-            played = _play(rng, spec, plan, step, early=step == 3)
+            played = _play(rng, spec, plan, step, step == 3, readings)
             if played is None:
                 continue
             last = played
