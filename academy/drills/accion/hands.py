@@ -20,7 +20,10 @@ all-in that does not reopen the betting, the hand's one all-in, with one side po
 short all-ins that add up to a full raise and reopen it (at most three pots); a split pot
 kept on purpose for the odd chip (the board plays, or equal fives: a deal whose best
 hands tie); side pots with an uncalled bet returned (or three pots and more); and side
-pots; the last three come from short stacks that push and call. In the first two the
+pots. The split pot, the side pots and every other hand of the uncalled bet come from
+medium stacks that get their chips in after the flop (a bet, a raise, an all-in with a
+made hand or a big draw once the pot is a third of the stack); the other uncalled-bet
+hands from short stacks that push and call. In the first two the
 players before the opener may fold (who opens varies). No deal gives two
 players the same ranks (A-K and A-K): split pots come from the board or equal fives. Hold'em's
 hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
@@ -141,7 +144,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
                     small_bet, big_bet, None, recipe, ())  # fmt: skip
     stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
     # Short stacks push and call all-in: with two or more of them beside deep ones, side
-    # pots and uncalled bets come from play (step 3's recipes 2-4).
+    # pots and uncalled bets come from play (step 3's recipe 3).
     # Medium stacks (recipes 2 and 4, and every other hand of recipe 3) see the flop and
     # get their chips in on the flop or the turn, with a made hand or a big draw, once the
     # pot is a third of the stack.
@@ -311,7 +314,9 @@ def _choose(
     :mod:`strength`) against the pot odds, moved a little by the player's day. Strong
     hands bet and raise (half the pot to the pot, raises of 2.5-3 times), weak ones fold
     to big bets, a player deep in the pot does not fold to a small bet, a big all-in or a
-    river bet is called only with a hand. In step 3 short stacks push. ``calm``: no bet
+    river bet is called only with a hand; facing a sizable bet with two players already in,
+    a hand under top pair (Omaha: one pair) without a big draw folds. In step 3 short
+    stacks push before the flop, medium ones after it (:func:`_gets_it_in`). ``calm``: no bet
     or raise (fixed limit after an all-in of less than a bet in the round, where rooms —
     and PokerKit, the oracle — read the rules differently). ``aggressor``: the last to
     raise before the flop, who bets the flop more often (a continuation bet)."""
