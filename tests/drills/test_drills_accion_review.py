@@ -403,7 +403,16 @@ def test_24_short_all_ins_counted_and_the_pot_limit_raise_said_whole() -> None:
     one = c.Asked(hand_at(0, 3, 0, Variant.HOLDEM), 1)  # a short all-in that does not reopen
     feedback = c.check(one, c.temptations(one)["short_allin_reopens"]).feedback
     assert "solo hubo un all-in corto, menor que una subida completa: no reabre" in feedback[0]
-    two = c.Asked(hand_at(10, 3, 4, Variant.HOLDEM), 2)
+
+    def two_short(a: c.Asked) -> bool:  # two short all-ins since the player spoke
+        if a.ask != "can_raise" or "short_allin_reopens" not in c.temptations(a):
+            return False
+        return (
+            "solo hubo dos all-in"
+            in c.check(a, c.temptations(a)["short_allin_reopens"]).feedback[0]
+        )
+
+    two = first_asked(two_short, step=3)
     feedback = c.check(two, c.temptations(two)["short_allin_reopens"]).feedback
     assert "solo hubo dos all-in cortos que juntos no llegan a una subida completa" in feedback[0]
 
@@ -493,13 +502,25 @@ def test_n5_the_fixed_limit_raise_has_no_maximum_either() -> None:
 
 
 def test_n2_each_pot_says_what_is_left_without_the_commission() -> None:
-    hand = hand_at(2, 3, 2, Variant.HOLDEM)
-    a = c.Asked(hand, 3)
-    assert a.ask == "pots" and hand.settlement.rake == 60
+
+    def split_main(a: c.Asked) -> bool:  # a raked main pot split in two, and a side pot
+        pots = a.hand.settlement.pots
+        return (
+            a.ask == "pots"
+            and len(pots) > 1
+            and bool(pots[0].rake)
+            and (len(pots[0].winners) == 2 and not pots[0].odd_chips)
+        )
+
+    a = first_asked(split_main, step=3)
+    main = a.hand.settlement.pots[0]
+    one, two = main.winners
+    share = main.shares[one]
+    assert main.shares[two] == share and 2 * share == main.paid == main.amount - (main.rake or 0)
     assert c.check(a, c.solution(a)).feedback[1:3] == (
-        "La comisión, 60 fichas, sale del bote principal.",
-        "Bote principal (2520 fichas; 2460 sin la comisión): se reparte entre Beto 1230 y "
-        "Carla 1230.",
+        f"La comisión, {chips(main.rake or 0)}, sale del bote principal.",
+        f"Bote principal ({chips(main.amount)}; {number(main.paid)} sin la comisión): se "
+        f"reparte entre {one} {number(share)} y {two} {number(share)}.",
     )
 
 
@@ -536,10 +557,15 @@ def test_n8_n13_streets_without_bets_and_the_ante_after_a_colon() -> None:
     lines = hand_lines(AccionTable(hand, 3))
     assert "Turn: sin apuestas (todos están all-in o solo queda uno con fichas)." in lines
     assert not any("nadie ha hablado" in line for line in lines)
-    waiting = hand_at(0, 3, 4, Variant.HOLDEM)
-    lines = hand_lines(AccionTable(waiting, 0))
-    assert "Flop: aún no ha hablado nadie." in lines
-    assert any(line.startswith("Preflop: cada jugador pone un ante de 2;") for line in lines)
+
+    def waiting(a: c.Asked) -> bool:  # with antes, asked before anybody speaks on the flop
+        lines = hand_lines(AccionTable(a.hand, a.number))
+        return bool(a.hand.replay.spec.ante) and "Flop: aún no ha hablado nadie." in lines
+
+    a = first_asked(waiting, step=3)
+    lines = hand_lines(AccionTable(a.hand, a.number))
+    ante = a.hand.replay.spec.ante
+    assert any(line.startswith(f"Preflop: cada jugador pone un ante de {ante};") for line in lines)
 
 
 def test_n9_the_pot_question_and_its_why_read_plainly() -> None:

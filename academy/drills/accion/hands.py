@@ -265,9 +265,9 @@ def _promising(plan: Plan, strengths: list[float]) -> bool:
     if plan.middle:  # a medium stack sees the flop against a deep one who opens
         medium = [k for k, stack in enumerate(plan.stacks) if stack < MEDIUM[1] * big]
         seeing = sum(strengths[k] >= SEES_FLOP for k in medium)  # recipe 3: two all-ins
-        return seeing >= (2 if plan.recipe == 3 else 1) and any(
-            strengths[k] >= OPEN for k in range(plan.n) if k not in medium
-        )
+        everyone = sum(strength >= SEES_FLOP for strength in strengths)  # three see a flop
+        opens = any(strengths[k] >= OPEN for k in range(plan.n) if k not in medium)
+        return seeing >= (2 if plan.recipe == 3 else 1) and everyone >= 3 and opens
     pushers = callers = 0
     for k, stack in enumerate(plan.stacks):
         if k in scripted:
@@ -302,7 +302,7 @@ def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
 
 
 PUSH_STACK = 20  # step 3: a stack of this many big blinds or fewer pushes all-in
-MEDIUM = (22, 48)  # step 3, recipes 2 and 4: medium stacks, in big blinds (from, below)
+MEDIUM = (12, 30)  # step 3, middle plans: medium stacks, in big blinds (from, below)
 BIG_DRAWS = (Draw.flush, Draw.combo, Draw.open_ended)
 
 
@@ -333,8 +333,9 @@ def _choose(
     if deep and can and step.min_raise_to is not None and step.min_raise_to >= all_in_to:
         can = False  # steps 1-2: nobody goes all-in
     push = can and step.max_raise_to == all_in_to  # all-in is a legal raise
-    short = not deep and behind <= PUSH_STACK * big
     preflop = step.street is Street.preflop
+    # A medium stack plays the preflop as a deep one (opens, calls), and pushes after it.
+    short = not deep and behind <= PUSH_STACK * big and not (preflop and plan.middle)
     call, pot = step.to_call, step.pot
     rivals = len(table.spec.seats) - sum(table.folded) - 1
     if call == 0:
