@@ -89,6 +89,9 @@ def test_the_right_ruling_and_every_mistake_checked_without_javascript(
         text = answered.get_data(as_text=True)
         assert 'data-correct="false"' in text and f'data-mistake="{code}"' in text
         assert "/lecciones/decisiones-de-sala/#" in text  # where the mistake is taught
+        # the mistake named once (the fifth instructor review: «El error: …» then «Error: …»)
+        assert text.count(f'data-mistake="{code}"') == 1
+        assert '<span class="rich">Error: ' not in text
 
 
 @pytest.mark.parametrize(

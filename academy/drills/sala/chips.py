@@ -96,7 +96,7 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"decir «subo» antes de que toque la mesa, es igualar: {who_to} en total{returned}."
         ),
         "overchip_raise": lambda: (
-            "Dijo «subo» antes de soltar la ficha y no dijo cuánto: la subida es lo más "
+            "Dijo «subo» antes de soltar la ficha y no dijo cuánto: la subida es lo máximo "
             f"que permite esa ficha, {who_to} en total."
         ),
         "overchip_bet": lambda: (

@@ -251,7 +251,7 @@ _MISTAKES = (
         "unas cartas tiradas, muertas aunque se puedan recuperar",
         "mucked_hand",
     ),
-    ("retrieved_from_muck", "unas cartas recuperadas de los descartes", "mucked_hand"),
+    ("retrieved_from_muck", "recuperar unas cartas ya metidas en los descartes", "mucked_hand"),
     ("muck_searched", "buscar una mano entre los descartes", "mucked_hand"),
     ("tabled_hand_killed", "matar una mano bien enseñada por un error del crupier", "tabled_hand"),
     ("half_tabled_wins", "una mano a medio enseñar que se lleva el bote", "tabled_hand"),

@@ -57,7 +57,7 @@ def out_of_turn(rng: Rng, variant: Variant) -> SalaItem:
     a, b, c = seats[first].name, seats[second].name, seats[third].name
     changed = rng.below(2) == 0
     story = [
-        f"Flop. Le toca hablar a {a}, primer asiento tras el botón; nadie ha apostado aún.",
+        f"Flop. Le toca hablar a {a}, primer asiento a la izquierda del botón; nadie ha apostado aún.",
         f"Antes de su turno, {c} empuja {number(bet)} y dice «apuesto».",
         f"El crupier detiene la mano y devuelve la acción a {a}.",
     ]
@@ -89,7 +89,7 @@ def out_of_turn(rng: Rng, variant: Variant) -> SalaItem:
         "ya no se enfrenta a lo mismo que cuando habló. Su apuesta no obliga: recupera las "
         "fichas y puede igualar, subir o retirarse (puede recibir una sanción)."
         if changed
-        else f"Los jugadores saltados solo pasaron: la acción que {c} tiene delante no cambió, "
+        else f"Los jugadores saltados solo pasaron: la acción que le llega a {c} no cambió, "
         f"así que su apuesta fuera de turno obliga ({number(bet)}) y puede recibir una sanción."
     )
     wrongs = [

@@ -254,7 +254,7 @@ def test_dead_button_the_why_fits_the_seat_knocked_out() -> None:
     """A blind knocked out makes a dead button or no small blind, and the why says which; the
     button knocked out leaves nothing dead, and the why says so (not «an empty seat»)."""
     fits = {"small": "es el botón muerto", "big": "no hay ciega pequeña",
-            "button": "no hay botón muerto ni ciega muerta"}  # fmt: skip
+            "button": "no hay botón muerto ni falta la ciega pequeña"}  # fmt: skip
     seen = set()
     for item in dealt("dead_button"):
         out = item.spec["eliminated"]
@@ -421,3 +421,24 @@ def test_an_undercall_is_a_full_call_heads_up_or_facing_the_opener_else_the_dire
             pushed_to = spec["committed"] + sum(spec["chips"])  # type: ignore[arg-type, operator]
             assert item.mistake_of("full_call", pushed_to) == "undercall_accepted"
     assert cases == {"heads_up", "opening_bet", "after_raise"}
+
+
+def test_the_reviews_words_misdeal_exposed_cards_and_missed_blinds() -> None:
+    """The floor and words reviews: a misdeal noticed late says the dealer «había dado»;
+    one noticed before any action cites 35-A and 35-D; two exposed cards are replaced in
+    the plural; a single missed blind is «reponerla»."""
+    for item in dealt("misdeal"):
+        case, after = item.spec["case"], item.spec["substantial_action"]
+        if case == "first_card_wrong_seat" and after:
+            assert "se da cuenta de que el crupier había dado la primera carta" in item.story[-1]
+        if case == "first_card_wrong_seat" and not after:
+            assert "(TDA 35-A)" in item.why and "(35-D)" in item.why
+        if case == "nonstandard_card":
+            assert "asiento equivocado" not in item.why
+    for item in dealt("exposed_card"):
+        plural = "esas cartas se cambian" in item.choice("replace").text
+        assert plural == (item.spec["case"] == "two_cards")
+    for item in dealt("missed_blinds"):
+        assert ("reponerla," in item.why) == (item.spec["missed"] == "small")
+    for item in dealt("dead_button"):
+        assert "detrás" not in item.why
