@@ -442,3 +442,41 @@ def test_the_reviews_words_misdeal_exposed_cards_and_missed_blinds() -> None:
         assert ("reponerla," in item.why) == (item.spec["missed"] == "small")
     for item in dealt("dead_button"):
         assert "detrás" not in item.why
+
+
+def test_the_reviews_chip_rulings_words_and_mistakes() -> None:
+    """The floor review: a pot-limit all-in cut to the maximum is a raise with chips back
+    (not «all-in»), citing 45 and 54, its pushed total named `pot_limit_ignored`; a raise
+    ruled by the 50 % standard names the pushed amount «una subida corta aceptada tal cual»
+    and writes the half out; «subo» with a pot-limit overchip cites 44 and 54 and the
+    pot-limit maximum, not «el tamaño del bote»; a fixed-limit single chip cites 44; a
+    binding declaration offers the chips as a raise only where they make a legal one."""
+    seen = set()
+    for item in dealt("multiple_chips", 120, (Variant.OMAHA, Variant.HOLDEM)):
+        mistakes = {w.mistake: w for w in item.wrongs}
+        pushed = sum(item.spec["chips"]) + item.spec["committed"]  # type: ignore[arg-type, operator]
+        if item.answer["returned"] and item.answer["action"] == "raise" and "regla 45" in item.why:
+            seen.add("capped")
+            assert "va all-in" not in item.why and "regla 54" in item.why, item.why
+            assert mistakes["pot_limit_ignored"].amount == pushed
+            assert "chips_as_raise" not in mistakes
+        if "manda la regla del 50" in item.why:
+            seen.add("half")
+            assert re.search(r"la mitad de [\d  ]+ es [\d  ]+", item.why), item.why
+            if item.answer["action"] == "raise":
+                assert mistakes["raise_as_pushed"].amount == pushed
+                assert "chips_as_raise" not in mistakes
+    assert seen == {"capped", "half"}, seen
+    for item in dealt("oversized_chip", 120):
+        rule = item.answer["rule"]["number"]  # type: ignore[index]
+        if item.spec["structure"] == "fixed_limit" and item.answer["returned"]:
+            assert rule == "44", item.why
+        if rule == "54" and item.spec["current_bet"]:
+            assert "regla 44" in item.why and "regla 54" in item.why, item.why
+            assert "tamaño del bote" not in item.why and "máximo del límite de bote" in item.why
+    for item in dealt("binding_declaration", 120):
+        for wrong in item.wrongs:
+            if wrong.mistake == "chips_over_words":
+                assert wrong.amount is not None
+                # a legal raise: at least a full raise over the bet
+                assert wrong.amount - item.spec["current_bet"] >= item.spec["blinds"]["big"]  # type: ignore[index, operator]
