@@ -480,3 +480,15 @@ def test_the_reviews_chip_rulings_words_and_mistakes() -> None:
                 assert wrong.amount is not None
                 # a legal raise: at least a full raise over the bet
                 assert wrong.amount - item.spec["current_bet"] >= item.spec["blinds"]["big"]  # type: ignore[index, operator]
+
+
+def test_allin_and_mucked_hands_say_tournament_and_what_cash_rooms_do() -> None:
+    """The floor review (M2): TDA 16 and TDA 14 are tournament rules; their items open with
+    «Torneo.» and say under the ruling what cash rooms do (each room for an all-in's cards;
+    Robert's «Dead Hands» leaves retrieving mucked cards to the room)."""
+    for item in dealt("allin_showdown") + dealt("mucked_hand"):
+        assert item.story[0].startswith("Torneo. "), item.story[0]
+        assert item.room.startswith("Torneo: esta sala sigue aquí la TDA 2024"), item.room
+        assert "En cash" in item.room
+        if item.family == "mucked_hand":
+            assert "«Dead Hands»" in item.room
