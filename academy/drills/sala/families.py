@@ -280,8 +280,24 @@ _MISTAKES = (
         "premature_card",
     ),
     ("turn_rule_on_flop", "el procedimiento del turn aplicado al flop", "premature_card"),
-    ("wrong_scramble", "la mezcla equivocada", "premature_card"),
+    (
+        "wrong_scramble",
+        "mezclar y completar el flop con la siguiente, el remedio de un flop sin quemada",
+        "premature_card",
+    ),
+    (
+        "wrong_scramble_burn",
+        "mezclar y elegir al azar la quemada, el remedio de un flop de cuatro cartas",
+        "premature_card",
+    ),
+    (
+        "four_card_scramble_in_cash",
+        "elegir al azar la quemada de un flop de cuatro cartas, como en torneo, en una "
+        "partida de cash",
+        "premature_card",
+    ),
     ("burn_fixed_after_action", "corregir la quemada cuando ya hubo acción", "premature_card"),
+    ("reshuffled_after_action", "barajar de nuevo el flop cuando ya hubo acción", "premature_card"),
     ("big_blind_skipped", "un jugador que se salta la ciega grande", "dead_button"),
     ("button_frozen", "el botón que no avanza", "dead_button"),
     ("button_redrawn", "sortear otra vez el botón", "dead_button"),

@@ -343,7 +343,10 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     if cash:
         wrongs += [
             Wrong("tournament_rule_in_cash", "reshuffle"),
-            Wrong("tournament_rule_in_cash", "scramble_burn"),
+            Wrong(
+                "four_card_scramble_in_cash" if case == "four_card_flop" else "wrong_scramble_burn",
+                "scramble_burn",
+            ),
         ]
     else:
         wrongs.append(Wrong("four_card_flop_reshuffled", "reshuffle"))
@@ -351,9 +354,15 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         wrongs.append(Wrong("other_rooms_turn", "set_aside"))
     elif case != "premature_turn":
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
-    wrongs += [Wrong("wrong_scramble", "scramble_burn"), Wrong("wrong_scramble", "scramble_next")]
+    wrongs += [
+        Wrong("wrong_scramble_burn", "scramble_burn"),
+        Wrong("wrong_scramble", "scramble_next"),
+    ]
     if right == "stands":
-        wrongs = [Wrong("burn_fixed_after_action", k) for k in ("scramble_next", "reshuffle")]
+        wrongs = [
+            Wrong("burn_fixed_after_action", "scramble_next"),
+            Wrong("reshuffled_after_action", "reshuffle"),
+        ]
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
     unique: list[Wrong] = []
     for w in wrongs:

@@ -492,3 +492,16 @@ def test_allin_and_mucked_hands_say_tournament_and_what_cash_rooms_do() -> None:
         assert "En cash" in item.room
         if item.family == "mucked_hand":
             assert "«Dead Hands»" in item.room
+
+
+def test_no_two_rulings_offered_carry_the_same_named_mistake() -> None:
+    """The words review: a premature-turn item named two rulings «la mezcla equivocada»;
+    a cash four-card flop called its remedy «el procedimiento de torneo». Every wrong
+    ruling offered has a mistake of its own, named by what it does."""
+    from academy.drills.sala.families import MISTAKES
+
+    for item in dealt("premature_card", 120):
+        by_choice = {w.choice: MISTAKES[w.mistake].name for w in item.wrongs}
+        assert len(set(by_choice.values())) == len(by_choice), (item.spec, by_choice)
+        if item.spec["game"] == "cash" and item.spec["case"] == "four_card_flop":
+            assert "four_card_scramble_in_cash" in {w.mistake for w in item.wrongs}
