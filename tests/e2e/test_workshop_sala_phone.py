@@ -6,9 +6,11 @@ are taken by benchmarks (not here)."""
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from helpers.practice_pages import axe_clean, sized_page
+from helpers.workshop import form_pairs
 
 from academy.drills.items import drill_at
 from academy.drills.workshop_set import DrillSet
@@ -88,3 +90,29 @@ def test_the_question_and_its_first_ruling_fit_a_small_phone(
             table = page.locator(".sala-table").bounding_box()
             assert story is not None and table is not None
             assert story["y"] < table["y"], f"{url}: the story above the table on a phone"
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (390, 664), (1280, 800)])
+def test_no_chips_cover_other_chips_the_pot_line_or_a_seat_in_step_1(
+    browser: Any, live_server: str, width: int, height: int
+) -> None:
+    """The floor review (M3): chips of several values drawn value by value covered the pot
+    line and another seat's chips («5000 + 2×1000 + 2×100» over the pot, cut to «2×10»;
+    Gala's label over Fede's 2400). Over step 1 of the three variants, asked and answered
+    (the felt as the ruling leaves it), at 390×844, 390×664 and 1280×800: no chips in front
+    over another's or over the pot line (test_mesa's measure), no seat over the pot."""
+    from e2e.test_mesa import CHIPS_CLASH, UNDER_A_SEAT
+
+    problems = []
+    with sized_page(browser, width, height) as page:
+        for variant in ("holdem", "omaha", "shortdeck"):
+            drill_set = DrillSet.from_query({"semilla": "5", "ejercicios": "sala:1",
+                                             "variante": variant, "por_paso": "8"})  # fmt: skip
+            for item in drill_set.items():
+                url = f"/practica/taller/{drill_set.code}/sala/1/{item.index}/"
+                answer = urlencode(form_pairs("sala", item.table.solution()))
+                for path in (url, f"{url}respuesta/?{answer}"):
+                    page.goto(live_server + path)
+                    found = page.evaluate(CHIPS_CLASH) + page.evaluate(UNDER_A_SEAT)
+                    problems += [f"{path}: {p}" for p in found]
+    assert problems == [], problems
