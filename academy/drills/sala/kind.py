@@ -98,8 +98,11 @@ def felt(scene: Scene) -> TableView:
 def _drawn_in_front(seat: Seat) -> bool:
     """The chips pushed fit in front of the seat: one value («5000», «2×500»), nothing
     else in front."""
-    return bool(seat.pushed) and not seat.counted and len(set(seat.pushed)) == 1 and (
-        seat.bet == sum(seat.pushed)
+    return (
+        bool(seat.pushed)
+        and not seat.counted
+        and len(set(seat.pushed)) == 1
+        and (seat.bet == sum(seat.pushed))
     )
 
 
