@@ -115,4 +115,10 @@ def test_no_chips_cover_other_chips_the_pot_line_or_a_seat_in_step_1(
                     page.goto(live_server + path)
                     found = page.evaluate(CHIPS_CLASH) + page.evaluate(UNDER_A_SEAT)
                     problems += [f"{path}: {p}" for p in found]
+                    table = page.locator(".sala-table").bounding_box()
+                    story = page.locator(".sala-story").bounding_box()
+                    assert table is not None and story is not None
+                    # once answered the table comes first; asking, on a wide screen only
+                    first = width > 640 or path != url
+                    assert (table["y"] < story["y"]) == first, f"{path} at {width} px"
     assert problems == [], problems
