@@ -183,7 +183,9 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"quien dice «subo» tiene que hacer una subida completa, {who_to} en total{added}."
         ),
         "declared_over_max": lambda: (
-            f"La cifra dicha pasa del máximo: la subida se queda en {who_to}{returned}."
+            f"La cifra dicha pasa {pot_max}: la subida se queda en {who_to}{returned}."
+            if s.kind is Structure.pot_limit
+            else f"La cifra dicha pasa del máximo: la subida se queda en {who_to}{returned}."
         ),
         "declared_raise": lambda: (
             f"Dijo «subo» antes de empujar: las fichas dicen cuánto, {who_to} en total."
