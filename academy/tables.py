@@ -77,6 +77,7 @@ class TableView:
     board_label: str = ""  # above the board: the street («Flop»), when the page says it
     returned: tuple[tuple[str, int], ...] = ()  # at the end: chips nobody matched, given back
     front: int = 0  # said beside the pot: the chips in front this street, added up
+    cards: bool = True  # False: a betting question, the seats drawn without their cards
 
     @property
     def clockwise(self) -> tuple[tuple[int, int, TableSeat], ...]:
@@ -227,6 +228,63 @@ def action_table(view: ActionHand, add_front: bool = True) -> TableView:
         board_label=view.street_title,
         returned=view.returned,
         front=sum(s.bet for s in view.seats) if add_front else 0,
+    )
+
+
+class BettingSeat(Protocol):
+    """A player of «Calcula el límite» (academy/drills/limites/table.py)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def bet(self) -> int: ...
+    @property
+    def states(self) -> frozenset[str]: ...
+    @property
+    def button(self) -> bool: ...
+
+
+class BettingRound(Protocol):
+    """A situation of «Calcula el límite»: its players clockwise and the engine's spec."""
+
+    @property
+    def seats(self) -> tuple[BettingSeat, ...]: ...
+    @property
+    def spec(self) -> dict[str, object]: ...
+    @property
+    def street(self) -> str: ...
+
+
+LEARNER = "tú"
+
+
+def betting_table(situation: BettingRound) -> TableView:
+    """The table of a betting round told in words («Calcula el límite»): each player's
+    chips in front this round, the blinds, who folded or is all-in (nothing behind), the
+    button; the learner («Tú») to act with the chips he has behind; the chips of earlier
+    streets as the pot in the middle (what is in front is not added up: that is the
+    learner's sum). No cards: a limit does not depend on them."""
+    spec = situation.spec
+    stack, pot, bet = spec.get("stack"), spec.get("pot"), sum(s.bet for s in situation.seats)
+    assert isinstance(stack, int) and isinstance(pot, int)
+    seats = tuple(
+        TableSeat(
+            name=capitalized(s.name),
+            hole=(),
+            contributed=None,
+            folded="se retira" in s.states,
+            button=s.button,
+            all_in="all-in" in s.states,
+            stack=stack if s.name == LEARNER else 0 if "all-in" in s.states else None,
+            bet=s.bet,
+            blind=next((b for b in ("ciega pequeña", "ciega grande") if b in s.states), ""),
+            to_act=s.name == LEARNER,
+        )
+        for s in situation.seats
+    )
+    street = "Preflop" if situation.street == "preflop" else capitalized(situation.street)
+    return TableView(
+        (), seats, (TablePot("Bote en el centro", pot - bet),), board_label=street, cards=False
     )
 
 

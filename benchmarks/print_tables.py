@@ -7,7 +7,8 @@ Run:
 For each class set code (default: «Sigue la acción» in the three variants and a mixed
 workshop set), lays out the set's HTML download in Debian's Chromium with the print
 stylesheet (as a teacher's «Imprimir» does) and prints how many tables and chips in front
-it draws, how many chips in front lie over their own seat, and every other touch: chips
+it draws, how many chips in front lie over their own seat, how many touch the pot line
+(«Bote en el centro» and the pots beside it), and every other touch: chips
 over other chips (one stack hiding another), over another seat or the middle (street,
 board, pots), a seat over another or the middle. tests/e2e/test_instructors_print_tables.py
 fails on chips over chips or over another seat.
@@ -79,6 +80,8 @@ def main(codes: list[str]) -> None:
             others = [text for is_own, text in found if not is_own]
             print(f"{code}: {tables} tables, {fronts} chips in front")
             print(f"  chips in front over their own seat: {own} of {fronts}")
+            on_pot = [text for text in others if "delante" in text and text.endswith(" pots")]
+            print(f"  chips in front touching the pot line («Bote en el centro»): {len(on_pot)}")
             print(f"  other touches: {len(others)}")
             for text in others:
                 print(f"    {text}")

@@ -28,12 +28,15 @@ TEN = {"variante": "holdem", "mesa": "Kc Jd 9s 5h 2c", "boton": "Carla"}
 for number, (player, hole) in enumerate(zip(NAMES, HANDS, strict=True), 1):
     TEN |= {f"nombre{number}": player, f"mano{number}": hole, f"fichas{number}": str(100 * number)}
 ACTION = DrillSet.from_query({"semilla": "1", "ejercicios": "accion:3", "por_paso": "2"})
+LIMITS = DrillSet.from_query({"semilla": "3", "ejercicios": "limites:1-3", "por_paso": "5"})
 
 PAGES = {
     "practice": (f"/practica/{PracticeSet().code}/4/0/", 4),
     "accion": (item_path(ACTION, next(iter(ACTION.items()))), 6),
     "example": ("/lecciones/all-in-botes-laterales/", None),
     "calculator": ("/herramientas/botes/?" + urlencode(TEN), 10),
+    # «Calcula el límite», step 2's second: the blinds, a raise, a call, a fold, four seats.
+    "limites": (item_path(LIMITS, list(LIMITS.items())[6]), 4),
 }
 
 GEOMETRY = """() => {
@@ -132,15 +135,15 @@ def _crowded_pages() -> list[tuple[str, str]]:
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("size", ["390×844", "1280×800"])
+@pytest.mark.parametrize("size", ["390×844", "1280×800", "320×700"])
 def test_no_seat_covers_the_board_or_leaves_the_felt(
     browser: Any, live_server: str, size: str
 ) -> None:
     """Every item of «Elige las cinco» and «Reparte los botes» (steps 1-3, Hold'em and
     Omaha) and every hand of the default practice set: no seat over the board or the pot
     (a seat over a card to tap took the tap), none out of the felt's box (over the page
-    around it)."""
-    with sized_page(browser, *SIZES[size]) as page:
+    around it). At 320 px five or six seats covered the board on 15 of these 80 pages."""
+    with sized_page(browser, *{**SIZES, "320×700": (320, 700)}[size]) as page:
         problems = []
         for slot, path in _crowded_pages():
             page.goto(live_server + path)
@@ -179,7 +182,10 @@ def test_a_screen_reader_reads_the_seats_clockwise_from_the_button(
     assert sum(", botón," in text for _, text in said) == 1, (kind, said)
     figure = r"\d(?:[\d.]| (?=\d))*"  # 1.200, 12 070 (a narrow space between thousands)
     chips = rf"{figure} detrás(, se retiró)?(, le toca hablar)?(, {figure} delante)?"
-    if kind != "accion":
+    if kind == "limites":  # the learner's chips behind; the others' chips in front only
+        chips = rf"({figure} detrás(, le toca hablar)?)?(, )?(all-in, )?({figure} delante)?"
+        assert any("detrás, le toca hablar" in text for _, text in said), said
+    elif kind != "accion":
         chips = rf"puso {figure} fichas"
     marks = r"(, botón)?(, ciega (pequeña|grande|del botón))?(, all-in)?"
     for name, text in said:
@@ -242,8 +248,8 @@ def test_a_360_px_phone_fits_ten_seats_and_keeps_seats_off_the_board(
         assert problems == []
 
 
-# What a seat covers in the middle: a board card, a pot's figure or the chips in front
-# added up (the ink: a line's text, not its box).
+# What a seat covers in the middle: a board card, a pot's figure, the chips in front added
+# up or the street's name (the ink: a line's text, not its box).
 UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa) => {
   const box = (e) => e.getBoundingClientRect();
   const ink = (e) => {
@@ -254,11 +260,14 @@ UNDER_A_SEAT = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((m
   const area = (a, b) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left))
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const cards = [...mesa.querySelectorAll('.board .card')].map((c) => [c.innerText, box(c)]);
-  const pots = [...mesa.querySelectorAll('.pot strong, .pot-front')];
+  const pots = [...mesa.querySelectorAll('.pot strong, .pot-front, .board-label')];
   const middle = cards.concat(pots.map((p) => [p.innerText, ink(p)]));
   return [...mesa.querySelectorAll('[data-asiento]')].flatMap((seat) => middle
     .filter(([, m]) => area(box(seat), m) > 4)
-    .map(([text]) => `${seat.dataset.asiento} over ${text.replace(/\\s+/g, '')}`));
+    .map(([text]) => `${seat.dataset.asiento} over ${text.replace(/\\s+/g, '')}`)
+    .concat([...seat.querySelectorAll('.card')]
+      .filter((c) => box(c).right > box(seat).right + .5 || box(c).left < box(seat).left - .5)
+      .map((c) => `${seat.dataset.asiento}'s ${c.innerText.replace(/\\s+/g, '')} past its box`)));
 })"""
 
 
@@ -276,9 +285,12 @@ CHIPS_CLASH = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((me
     * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
   const fronts = [...mesa.querySelectorAll('[data-delante]')];
   const pots = [...mesa.querySelectorAll('.pot, .pot-front')];
+  const badges = [...mesa.querySelectorAll('.seat-state')];
   return fronts.flatMap((f, i) => fronts.slice(i + 1)
     .filter((g) => area(box(f), box(g)) > 4)
     .map((g) => `${f.dataset.delante}'s chips over ${g.dataset.delante}'s`)
+    .concat(badges.filter((b) => area(box(f), box(b)) > 4)
+      .map(() => `${f.dataset.delante}'s chips under «Le toca»`))
     .concat(pots.filter((p) => ink(p).some((line) => area(box(f), line) > 4))
       .map((p) => `${f.dataset.delante}'s chips over ${p.innerText.replace(/\\s+/g, ' ')}`)));
 })"""
@@ -301,7 +313,9 @@ def test_no_seat_covers_a_board_card_or_the_pot_in_sigue_la_accion(
     """Every question of 15 hands a step of «Sigue la acción» (steps 1-3, the three
     variants, seed 31: the review's sets) on a 390 and a 360 px phone: no seat over a
     board card or the pot's figures. With five or six seats the side seats covered the
-    board's end cards (11 of 105 screens at 390 px, 24 at 360 px in the review)."""
+    board's end cards (11 of 105 screens at 390 px, 24 at 360 px in the review). No card
+    of a seat past the seat's box (at 360 px Omaha's fourth card hung out of a side seat).
+    """
     with sized_page(browser, width, 844) as page:
         problems = []
         for item, path in _action_pages():
@@ -319,10 +333,55 @@ def test_no_chips_cover_other_chips_or_the_pot_line_in_sigue_la_accion(
     front over another's, nor over the pot line. The review found the two top seats of five
     with their stacks one over the other on phones (Carla's 50 under Dani's 125:
     ha2-15-31/accion/2/10) and Dani's 420 over the «0» of «Bote lateral: 280» at 1280 px
-    (oa3-15-31/accion/3/4)."""
+    (oa3-15-31/accion/3/4). No chips under a «Le toca» badge (Ana's 10, the button blind,
+    half under it: sa3-15-31/accion/3/6)."""
     with sized_page(browser, width, height) as page:
         problems = []
         for item, path in _action_pages():
             page.goto(live_server + path)
             problems += [f"{item}: {p}" for p in page.evaluate(CHIPS_CLASH)]
         assert problems == [], f"{width} px: {problems}"
+
+
+# Where the question and the first box of «Calcula el límite» end, and the table's seats.
+LIMIT_FIT = """() => {
+  const bottom = (e) => e.getBoundingClientRect().bottom;
+  const box = document.querySelector('form input:not([type=hidden])');
+  return {question: bottom(document.querySelector('#pregunta')), box: bottom(box),
+          seats: document.querySelectorAll('[data-mesa] [data-asiento]').length,
+          toAct: [...document.querySelectorAll('[data-asiento][aria-current]')]
+            .map((s) => s.dataset.asiento),
+          scroll: document.scrollingElement.scrollWidth};
+}"""
+
+
+@pytest.mark.browser
+def test_calcula_el_limite_draws_the_table_and_keeps_the_question_on_the_first_screen(
+    browser: Any, live_server: str
+) -> None:
+    """Every situation of «Calcula el límite» (steps 1-3, five each) on a 390×664 phone:
+    a table with every player of the story, «Tú» the one to act; the question and its
+    first box on the first screen; no seat over another, over the pot or out of the felt;
+    no chips over other chips or the pot line; no sideways scroll. Before, the drill drew
+    no table at all (the review: «lim-h3: 0 tables»)."""
+    with sized_page(browser, 390, 664) as page:
+        problems = []
+        for item in LIMITS.items():
+            page.goto(live_server + item_path(LIMITS, item))
+            fit = page.evaluate(LIMIT_FIT)
+            players = {s.name for s in item.table.seats}
+            if fit["seats"] != len(players) or fit["toAct"] != ["Tú"]:
+                problems.append(f"{item.id}: {fit}")
+            if fit["question"] > 664 or fit["box"] > 664 or fit["scroll"] > 390:
+                problems.append(f"{item.id}: off the first screen {fit}")
+            boxes = page.eval_on_selector_all(
+                "[data-asiento]",
+                "(els) => els.map((e) => { const r = e.getBoundingClientRect();"
+                " return [r.left, r.top, r.right, r.bottom]; })",
+            )
+            if any(_overlap(a, b) > 1 for i, a in enumerate(boxes) for b in boxes[i + 1 :]):
+                problems.append(f"{item.id}: seats over each other")
+            problems += [f"{item.id}: {p}" for p in page.evaluate(CROWDING)]
+            problems += [f"{item.id}: {p}" for p in page.evaluate(UNDER_A_SEAT)]
+            problems += [f"{item.id}: {p}" for p in page.evaluate(CHIPS_CLASH)]
+        assert problems == []

@@ -1,6 +1,7 @@
 """«Calcula el límite» as a kind of the workshop: its form (``igualar``, ``minimo``,
 ``maximo`` and ``cerrado``: raising is closed), the story told sentence by sentence, and
-its LMS question (whether raising is open, then the amounts). It has no table.
+its LMS question (whether raising is open, then the amounts); its table draws the
+players with their chips in front, without cards.
 
 >>> from academy.drills import drill_at
 >>> item = drill_at("limites", 3, 42, 0)
@@ -19,6 +20,7 @@ from ...engine.hands import Variant
 from ...engine.numbers import number
 from ...engine.phrasing import capitalized
 from ...engine.settle import Settlement
+from ...tables import TableView, betting_table
 from .. import typed as t
 from ..base import TableKind, amount_text, one
 from ..checking import Verdict
@@ -60,12 +62,14 @@ RAISE_QUESTION = "¿Puedes subir (o apostar)?"
 @dataclass(frozen=True, slots=True)
 class LimitDetails:
     """The story sentence by sentence, what it asks, whether nobody has bet yet (the
-    learner bets rather than raises) and each field's label (by name) on this table."""
+    learner bets rather than raises), each field's label (by name) on this table and the
+    table drawn."""
 
     story: tuple[str, ...]
     ask: str
     opening: bool
     labels: Mapping[str, str]
+    table: TableView
 
 
 def _table(item: DrillItem) -> LimitTable:
@@ -130,7 +134,9 @@ class LimitesKind(TableKind):
     ) -> ItemPage:
         told, ask = story(item)
         labels = {f.name: label(item, f) for f in fields}
-        details = LimitDetails(tuple(told), ask, is_opening(item), labels)
+        details = LimitDetails(
+            tuple(told), ask, is_opening(item), labels, betting_table(_table(item))
+        )
         if verdict is None or reading is None:
             return ItemPage(None, details)
         rows = _limit_rows(item, fields, reading, verdict)

@@ -44,8 +44,17 @@ class Round:
         self.current = self.last_raise = self.raises = 0
         self.lines: list[str] = []
         self.short_increment = 0  # the last all-in that was not a full raise, if any
+        # The players in the order they first act (clockwise), with what the table shows.
+        self.seated: dict[str, set[str]] = {}
+
+    def _acts(self, who: str, state: str = "") -> None:
+        """``who`` acts: seated on first acting; his state («se retira», «all-in», a
+        blind) kept."""
+        self.seated.setdefault(who, set()).update({state} - {""})
 
     def blinds(self, small: str, big: str) -> None:
+        self._acts(small, "ciega pequeña")
+        self._acts(big, "ciega grande")
         self.totals[small], self.totals[big] = self.small_blind, self.big_blind
         self.current = self.last_raise = self.big_blind
         self.raises = 1  # in fixed limit the big blind is the round's bet
@@ -55,6 +64,7 @@ class Round:
         )
 
     def bet(self, who: str, total: int) -> None:
+        self._acts(who)
         verb = ("apuesta", "apuestas") if self.current == 0 else ("sube a", "subes a")
         increment = total - self.current
         self.totals[who], self.current = total, total
@@ -63,6 +73,7 @@ class Round:
 
     def all_in(self, who: str, total: int) -> None:
         """An all-in raise to ``total``; if smaller than a full raise it is short."""
+        self._acts(who, "all-in")
         increment = total - self.current
         self.totals[who], self.current = total, total
         if increment >= full_raise(self.big_blind, self.last_raise):
@@ -72,13 +83,16 @@ class Round:
         self.lines.append(f"{_who(who, 'va', 'vas')} all-in por {number(total)} en total.")
 
     def call(self, who: str) -> None:
+        self._acts(who)
         self.totals[who] = self.current
         self.lines.append(f"{_who(who, 'iguala', 'igualas')} {number(self.current)}.")
 
     def check(self, who: str) -> None:
+        self._acts(who)
         self.lines.append(f"{_who(who, 'pasa', 'pasas')}.")
 
     def fold(self, who: str) -> None:
+        self._acts(who, "se retira")
         self.lines.append(f"{_who(who, 'se retira', 'te retiras')}.")
 
     @property
@@ -94,13 +108,28 @@ def _who(name: str, verb: str, own: str, start: bool = True) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class LimitSeat:
+    """A player of the situation as the table draws him: his chips in front this round,
+    what the story said of him (a blind, «se retira», «all-in»), the button."""
+
+    name: str
+    bet: int
+    states: frozenset[str]
+    button: bool
+
+
+@dataclass(frozen=True, slots=True)
 class LimitTable:
-    """A situation: the spec of ``academy limits``, the story and the engine's answer."""
+    """A situation: the spec of ``academy limits``, the story and the engine's answer;
+    ``seats``: the players clockwise from the first to act (the learner, ``tú``, among
+    them), the button the last of them."""
 
     spec: dict[str, object]
     question: str
     scenarios: tuple[str, ...]
     short_increment: int  # a short all-in's raise in front of a player yet to act, or 0
+    seats: tuple[LimitSeat, ...] = ()
+    street: str = ""
 
     def limits(self) -> Limits:
         return limits_of(self.spec)
@@ -186,4 +215,10 @@ def situation_table(
     you = f"{turn}: {put} y te quedan {number(stack)} detrás."
     ask = ASK_OPEN if r.current == 0 else ASK
     question = " ".join([head, where, *r.lines, you, ask])
-    return LimitTable(spec, question, (r.structure.value, *scenarios), r.short_increment)
+    order = [*r.seated, *(() if "tú" in r.seated else ("tú",))]
+    seats = tuple(
+        LimitSeat(name, r.totals.get(name, 0), frozenset(r.seated.get(name, ())), n == len(order))
+        for n, name in enumerate(order, 1)
+    )
+    scenario = (r.structure.value, *scenarios)
+    return LimitTable(spec, question, scenario, r.short_increment, seats, r.street.value)
