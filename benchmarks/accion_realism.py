@@ -21,7 +21,9 @@ that cycle its recipes and structures) and prints:
   every five, deals its tie on purpose: counted apart);
 - Omaha stack-off calls after the flop (a call of a third of what is behind or more, or
   all the chips) by the caller's hand class, «+proyecto» with a flush or open-ended
-  straight draw (two pair or less without one is weak multiway in PLO);
+  straight draw (two pair or less without one is weak multiway in PLO); apart, the calls
+  of a player already committed (a quarter of the stack in, a call of a sixth of the pot
+  or less: folding there is a costly fold, as above);
 - checked-down multiway raised pots: three or more players see the flop after a raise
   preflop, two of them with chips behind, and nobody bets on any street to the river;
 - step 3's scripts: the share of hands per question script (the asks in order) and per
@@ -126,6 +128,7 @@ class Tally:
         self.coverage: dict[int, Counter[str]] = {1: Counter(), 2: Counter(), 3: Counter()}
         self.per_step: Counter[int] = Counter()
         self.omaha_stack_offs: Counter[str] = Counter()
+        self.omaha_committed: Counter[str] = Counter()  # the last chips, pot-committed
         self.multiway_raised = 0  # three or more see a flop after a preflop raise
         self.checked_down: list[str] = []
         self.ask_scripts: Counter[str] = Counter()
@@ -219,7 +222,11 @@ class Tally:
                 label = reading.category.value if reading.category else "-"
                 if reading.draw in (Draw.flush, Draw.open_ended, Draw.combo):
                     label += "+proyecto"
-                self.omaha_stack_offs[label] += 1
+                put = seat.stack - behind
+                if 4 * put >= seat.stack and 6 * step.to_call <= step.pot:
+                    self.omaha_committed[label] += 1  # folding here is a costly fold
+                else:
+                    self.omaha_stack_offs[label] += 1
             if act is Action.fold:
                 put = seat.stack - table.chips_behind(i)
                 if 4 * put >= seat.stack:
@@ -376,6 +383,10 @@ def main() -> None:
     print(f"Omaha: igualadas tras el flop que comprometen el stack (>= 1/3 de lo que queda) "
           f"por clase de mano: {sum(offs.values())}: "
           + ", ".join(f"{name} {count}" for name, count in offs.most_common()))  # fmt: skip
+    committed = t.omaha_committed
+    print(f"  aparte, ya comprometidos (>= 1/4 del stack dentro, igualan <= 1/6 del bote: "
+          f"retirarse sería una retirada costosa): {sum(committed.values())}: "
+          + ", ".join(f"{name} {count}" for name, count in committed.most_common()))  # fmt: skip
     print(f"botes multibote subidos preflop pasados hasta el river: "
           f"{pct(len(t.checked_down), t.multiway_raised)}; ejemplos: "
           f"{'; '.join(t.checked_down[:4]) or '-'}")  # fmt: skip

@@ -212,8 +212,9 @@ def _not_facing(s: ChipSituation, lim: Limits, target: int) -> ChipRuling:
         return _raise(to, target, "43" if said < to else "40", "declared_bet", "bet")
     reason = "overchip_bet" if len(s.chips) == 1 else "chips_bet"
     rule = "44" if len(s.chips) == 1 else "40"
-    if to < said:
-        rule, reason = ("54", "over_pot") if s.kind is Structure.pot_limit else ("43", "fixed_bet")
+    if to < said:  # a single chip in fixed limit is still an overchip: a bet of one unit (44)
+        fixed = "44" if len(s.chips) == 1 else "43"
+        rule, reason = ("54", "over_pot") if s.kind is Structure.pot_limit else (fixed, "fixed_bet")
     return _raise(to, target, rule, reason, "bet")
 
 
@@ -244,7 +245,7 @@ def _declared_raise(s: ChipSituation, lim: Limits, target: int) -> ChipRuling:
         return _raise(to, target, "43", "declared_below_min")
     if to < target:
         reason = "over_pot" if s.kind is Structure.pot_limit else "fixed_raise"
-        return _raise(to, target, "54" if reason == "over_pot" else "43", reason)
+        return _raise(to, target, "54" if reason == "over_pot" else rule, reason)
     return _raise(to, target, rule, "overchip_raise" if rule == "44" else "declared_raise")
 
 

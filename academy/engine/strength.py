@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 from itertools import combinations
 from math import ceil
 
@@ -62,6 +63,7 @@ OMAHA_SCALE = {
     Category.FLUSH: 0.95,
 }
 BOARD_PLAYS = 0.16  # the best five are the board's: a share of the pot at best
+TOP_PAIR = 0.55  # top pair with the weakest kicker: the least of the pairs that lead
 CHEN_TOP = 12.0  # a Chen score this high (JJ, AKs, AQs) and more reads as 1
 
 
@@ -96,10 +98,15 @@ def chen(first: Card, second: Card) -> float:
     """Bill Chen's score of two starting cards (-1 for 7-2 offsuit to 20 for A-A), half
     points rounded up."""
     high, low = max(first.rank, second.rank), min(first.rank, second.rank)
+    return _chen(high, low, first.suit == second.suit)
+
+
+@cache
+def _chen(high: int, low: int, suited: bool) -> float:
     points = {ACE: 10.0, 11: 8.0, 10: 7.0, 9: 6.0}.get(high, (high + 2) / 2)
     if high == low:
         return max(points * 2, 5.0)
-    if first.suit == second.suit:
+    if suited:
         points += 2
     gap = high - low - 1
     points -= (0, 1, 2, 4)[gap] if gap < 4 else 5
@@ -142,7 +149,7 @@ def _pair(rank: int, hole_ranks: Sequence[int], board_ranks: Sequence[int]) -> f
         return 0.7 + 0.02 * (rank - top)
     if rank == top:
         kicker = max((r for r in hole_ranks if r != rank), default=rank)
-        return 0.55 + 0.1 * kicker / ACE
+        return TOP_PAIR + 0.1 * kicker / ACE
     distinct = sorted(set(board_ranks))
     if len(distinct) > 1 and rank >= distinct[-2]:  # second pair
         return 0.44
@@ -160,13 +167,12 @@ def _draw(hole: Sequence[Card], board: Sequence[Card], variant: Variant) -> Draw
             flush = True
     have = _mask(c.rank for c in (*hole, *board))
     mine = _mask(c.rank for c in hole)
-    outs = 0
-    for extra in range(ACE + 1):
-        bit = 1 << extra
-        if not have & bit and any(
-            run & bit and run & mine and (have | bit) & run == run for run in _RUNS[variant]
-        ):
-            outs += 1
+    filling = 0  # the ranks that would fill a straight the hole cards take part in
+    for run in _RUNS[variant]:
+        missing = run & ~have
+        if missing and not missing & (missing - 1) and run & mine:  # one rank missing
+            filling |= missing
+    outs = filling.bit_count()
     straight = Draw.open_ended if outs >= 2 else Draw.gutshot if outs == 1 else Draw.none
     if flush:
         return Draw.combo if straight is not Draw.none else Draw.flush

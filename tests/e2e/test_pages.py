@@ -90,7 +90,10 @@ def test_buttons_keep_their_contrast_under_the_pointer(
     assert (light + 0.05) / (dark + 0.05) >= 4.5, colors
 
 
-LESSONS = [path for path in PAGES if path.startswith("/lecciones/")] + ["/glosario/"]
+LESSONS = [path for path in PAGES if path.startswith("/lecciones/")] + [
+    "/glosario/",
+    "/lecciones/decisiones-de-sala/",
+]
 PHONE_SCREEN = 844
 FOLDED = "details.steps, details.fold, details.source"
 

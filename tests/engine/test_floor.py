@@ -85,7 +85,7 @@ def test_fixed_limit_raise_said_with_an_overchip_raises_exactly_one_unit() -> No
     s = ChipSituation("fixed_limit", 10, 20, pot=100, current_bet=40, committed=0,
                       last_raise=40, stack=2000, chips=(100,), declared="raise",
                       street="turn", raises=1, small_bet=20, big_bet=40)  # fmt: skip
-    assert ruled(s) == ("raise", 80, 20, "43")
+    assert ruled(s) == ("raise", 80, 20, "44")
 
 
 def test_fixed_limit_at_its_cap_raise_said_is_only_a_call() -> None:

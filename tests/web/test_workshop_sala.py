@@ -89,6 +89,9 @@ def test_the_right_ruling_and_every_mistake_checked_without_javascript(
         text = answered.get_data(as_text=True)
         assert 'data-correct="false"' in text and f'data-mistake="{code}"' in text
         assert "/lecciones/decisiones-de-sala/#" in text  # where the mistake is taught
+        # the mistake named once (the fifth instructor review: «El error: …» then «Error: …»)
+        assert text.count(f'data-mistake="{code}"') == 1
+        assert '<span class="rich">Error: ' not in text
 
 
 @pytest.mark.parametrize(
@@ -129,11 +132,15 @@ def test_the_landing_offers_decisiones_de_sala(client: FlaskClient) -> None:
 def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
     client: FlaskClient, family: str
 ) -> None:
-    """The felt shows the chips pushed («2×500», «1000 + 500»), never only their total: TDA 44 and
-    45 rule on the chips themselves. The page and the worksheet's table both do."""
+    """The felt shows the chips pushed by value, never only their total: TDA 44 and 45 rule
+    on the chips themselves. One value («2×500», «5000») is drawn in front of the player;
+    several values (or chips pushed onto a bet already in front) are their total in front
+    and a line under the felt says them value by value («Carla empuja 3×1000 + 500»).
+    Changed on purpose: «5000 + 2×1000 + 2×100» in front covered the pot line on phones
+    (the floor review, M3). The page and the worksheet's table both do."""
     step = 1
-    seen_several = False
-    for k in range(4):
+    seen = set()
+    for k in range(6):
         item = drill_at("sala", step, 42, index_of(family, 42, k))
         sala = item.table.item  # type: ignore[attr-defined]
         pushed = next(s for s in sala.scene.seats if s.pushed)
@@ -144,14 +151,23 @@ def test_the_chips_ruled_on_are_drawn_one_by_one_in_front_of_their_player(
         front = re.search(rf'data-delante="{pushed.name}">(.*?)</p>', page)
         assert front is not None, family
         shown = re.sub(r"<[^>]+>", "", front.group(1))
-        assert shown == f", {chips_drawn(pushed.pushed)} delante", shown
-        if len(pushed.pushed) > 1:  # several chips never drawn as one disc of their total
-            seen_several = True
-            assert "×" in shown or " + " in shown, shown
+        drawn = chips_drawn(pushed.pushed)
+        one_value = len(set(pushed.pushed)) == 1 and pushed.bet == 0
+        note = f"{pushed.name} empuja {drawn}"
         sheet = KIND.sheet(item)  # the worksheet draws the same felt
         seat = next(t for t in sheet.table.seats if t.name == pushed.name)
-        assert seat.front_label == chips_drawn(pushed.pushed)
-    assert seen_several or family == "oversized_chip"
+        if one_value:
+            seen.add("front")
+            assert shown == f", {drawn} delante", shown
+            assert note not in page and seat.front_label == drawn
+        else:
+            seen.add("under")
+            total = number(pushed.bet + sum(pushed.pushed))
+            assert shown == f", {total} delante", shown
+            assert f'<p class="ac-meta sala-pushed">{note}' in page, family
+            assert any(n.startswith(note) for n in sheet.pushed) and not seat.front_label
+    wanted = {"oversized_chip": "front", "multiple_chips": "under"}.get(family)
+    assert seen and (wanted is None or wanted in seen), seen
 
 
 def test_the_home_page_names_the_five_kinds_of_the_workshop(client: FlaskClient) -> None:

@@ -20,7 +20,10 @@ all-in that does not reopen the betting, the hand's one all-in, with one side po
 short all-ins that add up to a full raise and reopen it (at most three pots); a split pot
 kept on purpose for the odd chip (the board plays, or equal fives: a deal whose best
 hands tie); side pots with an uncalled bet returned (or three pots and more); and side
-pots; the last three come from short stacks that push and call. In the first two the
+pots. The split pot, the side pots and (Omaha, Short Deck) every other hand of the
+uncalled bet come from medium stacks that get their chips in after the flop (a bet, a
+raise, an all-in with a made hand or a big draw once the pot is a third of the stack);
+the other uncalled-bet hands from short stacks that push and call. In the first two the
 players before the opener may fold (who opens varies). No deal gives two
 players the same ranks (A-K and A-K): split pots come from the board or equal fives. Hold'em's
 hand 5 of every ten is fixed limit, its all-in adding less than half a bet (it does not
@@ -43,7 +46,7 @@ from ...engine.omaha import omaha_value
 from ...engine.pots import pot_layers, uncalled
 from ...engine.rake import parse_rake
 from ...engine.spec import PlayerSpec
-from ...engine.strength import Draw, Reading, preflop_strength, read
+from ...engine.strength import TOP_PAIR, Draw, Reading, preflop_strength, read
 
 KIND = "accion"
 STEPS = (1, 2, 3)
@@ -77,6 +80,7 @@ class Plan:
     recipe: int
     script: tuple[tuple[str, int], ...]  # preflop, in order: ("fold"|"raise"|"all_in", total)
     opener: int = 0  # the seat that makes the script's first raise (after its folds)
+    middle: bool = False  # step 3: medium stacks, whose all-ins come after the flop
 
     @property
     def n(self) -> int:
@@ -140,11 +144,17 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
                     small_bet, big_bet, None, recipe, ())  # fmt: skip
     stacks_list = [big * (40 + rng.below(110)) + _odd(rng, big) for _ in range(n)]
     # Short stacks push and call all-in: with two or more of them beside deep ones, side
-    # pots and uncalled bets come from play (step 3's recipes 2-4).
+    # pots and uncalled bets come from play (step 3's recipe 3).
+    # Medium stacks (recipes 2 and 4, and in Omaha and Short Deck every other hand of
+    # recipe 3) see the flop and get their chips in on the flop or the turn, with a made
+    # hand or a big draw, once the pot is a third of the stack. (Hold'em's recipe 3 with
+    # medium stacks fits one play in 30: 44 ms a hand, measured; it keeps short stacks.)
+    holdem = variant is Variant.HOLDEM
+    middle = recipe in (2, 4) or (recipe == 3 and index % 10 == 8 and not holdem)
     shorts = 1 if recipe in (0, 1) else n - 2 if recipe == 3 else 2 + rng.below(2)
     for seat in rng.shuffled(range(n))[:shorts]:
-        depth = (6 + rng.below(22) if recipe in (0, 1)
-                 else 4 + rng.below(10) if recipe == 3 else 5 + rng.below(14))  # fmt: skip
+        depth = (MEDIUM[0] + rng.below(MEDIUM[1] - MEDIUM[0]) if middle
+                 else 6 + rng.below(22) if recipe in (0, 1) else 4 + rng.below(10))  # fmt: skip
         stacks_list[seat] = big * depth + _odd(rng, big)
     script: tuple[tuple[str, int], ...] = ()
     first = (button + 1) % n if button_blind else (button + 3) % n
@@ -181,7 +191,7 @@ def _plan(rng: Rng, step: int, variant: Variant, index: int) -> Plan:
             script += (("all_in", raise_to + first_short + second_short),)
     rake_cap = big * (1 + rng.below(3))
     return Plan(variant, structure, blinds, ante, button_blind, button, tuple(stacks_list),
-                small_bet, big_bet, rake_cap, recipe, script, first)  # fmt: skip
+                small_bet, big_bet, rake_cap, recipe, script, first, middle)  # fmt: skip
 
 
 def _odd(rng: Rng, big: int) -> int:
@@ -195,9 +205,11 @@ def _odd(rng: Rng, big: int) -> int:
 SPLIT_DEALS = 400  # step 3's split pot: deals looked at for two best hands that tie
 TIE_PLAYS = 4  # the plays of one deal whose best hands tie (the players choose anew)
 OPENER_DEALS = 50  # step 3: deals looked at for starting hands that suit the recipe
+SEATINGS = 6  # step 3: the seatings of one deal's hands looked at before dealing again
 CALLER = 0.62  # the preflop strength a deep player calls a raise and an all-in with
 OPEN = 0.5  # the preflop strength a player opens with (raises first in)
 PLAYABLE = 0.3  # the preflop strength a player sees the flop with (calls, limps)
+SEES_FLOP = 0.45  # the preflop strength a player calls an open raise with, most often
 
 
 _DECKS = {variant: full_deck(short=variant is Variant.SHORTDECK) for variant in VARIANTS}
@@ -219,32 +231,53 @@ def _deal(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
             return holes, dealt[:5]
 
 
-def _promising(plan: Plan, holes: list[list[Card]]) -> bool:
-    """Whether a deal suits step 3's recipe, read from the starting hands alone: the
-    script's opener holds a hand worth opening; for two short all-ins (recipe 1) a deep
-    player behind holds one he calls with; for side pots (recipes 3 and 4) two short
-    stacks hold hands they push with and a deep player one he calls with. The action
-    then comes from ordinary play."""
-    variant = plan.variant
-    if plan.script and preflop_strength(holes[plan.opener], variant) < OPEN:
+def _suited(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
+    """Step 3: a deal whose starting hands suit the recipe (:func:`_promising`). The cards
+    are dealt as any hand's; when they do not suit a scripted opening (recipes 0 and 1),
+    the same hands are seated again in a new random order (up to :data:`SEATINGS` times)
+    before the cards are dealt anew: who holds which hand is drawn again, the hands stay
+    uniformly random. (For the side pots, seating again made more plays miss: measured.)"""
+    for _ in range(OPENER_DEALS):
+        holes, board = _deal(rng, plan)
+        strengths = [preflop_strength(hole, plan.variant) for hole in holes]
+        order = list(range(plan.n))
+        for _ in range(SEATINGS if plan.script else 1):
+            if _promising(plan, [strengths[k] for k in order]):
+                return [holes[k] for k in order], board
+            order = rng.shuffled(order)
+    return holes, board
+
+
+def _promising(plan: Plan, strengths: list[float]) -> bool:
+    """Whether a deal suits step 3's recipe, read from the starting hands' ``strengths``
+    alone (seat by seat): the script's opener holds a hand worth opening; for two short
+    all-ins (recipe 1) a deep player behind holds one he calls with; for side pots
+    (recipes 3 and 4) two short stacks hold hands they push with and a deep player one he
+    calls with; with medium stacks, one (recipe 3: two) holds a hand that sees the flop
+    and a deep player one he opens with. The action then comes from ordinary play."""
+    if plan.script and strengths[plan.opener] < OPEN:
         return False
     folds = sum(kind == "fold" for kind, _ in plan.script)
     scripted = {(plan.opener - folds + k) % plan.n for k in range(len(plan.script))}
-    if any(preflop_strength(holes[(plan.opener - 1 - k) % plan.n], variant) >= OPEN
-           for k in range(folds)):  # fmt: skip
+    if any(strengths[(plan.opener - 1 - k) % plan.n] >= OPEN for k in range(folds)):
         return False  # a scripted fold folds a hand a player folds
     if plan.recipe == 2:
         return True
     big = plan.min_bet
+    if plan.middle:  # a medium stack sees the flop against a deep one who opens
+        medium = [k for k, stack in enumerate(plan.stacks) if stack < MEDIUM[1] * big]
+        seeing = sum(strengths[k] >= SEES_FLOP for k in medium)  # recipe 3: two all-ins
+        everyone = sum(strength >= SEES_FLOP for strength in strengths)  # three see a flop
+        opens = any(strengths[k] >= OPEN for k in range(plan.n) if k not in medium)
+        return seeing >= (2 if plan.recipe == 3 else 1) and everyone >= 3 and opens
     pushers = callers = 0
     for k, stack in enumerate(plan.stacks):
         if k in scripted:
             continue
-        strength = preflop_strength(holes[k], variant)
         if stack <= PUSH_STACK * big:
-            pushers += strength >= 0.2 + 0.015 * stack / big
+            pushers += strengths[k] >= 0.2 + 0.015 * stack / big
         else:
-            callers += strength >= CALLER
+            callers += strengths[k] >= CALLER
     return callers >= 1 and (plan.recipe < 2 or pushers >= 2)
 
 
@@ -271,6 +304,8 @@ def _deal_a_tie(rng: Rng, plan: Plan) -> tuple[list[list[Card]], list[Card]]:
 
 
 PUSH_STACK = 20  # step 3: a stack of this many big blinds or fewer pushes all-in
+MEDIUM = (12, 30)  # step 3, middle plans: medium stacks, in big blinds (from, below)
+BIG_DRAWS = (Draw.flush, Draw.combo, Draw.open_ended)
 
 
 def _choose(
@@ -281,7 +316,9 @@ def _choose(
     :mod:`strength`) against the pot odds, moved a little by the player's day. Strong
     hands bet and raise (half the pot to the pot, raises of 2.5-3 times), weak ones fold
     to big bets, a player deep in the pot does not fold to a small bet, a big all-in or a
-    river bet is called only with a hand. In step 3 short stacks push. ``calm``: no bet
+    river bet is called only with a hand; facing a sizable bet with two players already in,
+    a hand under top pair (Omaha: one pair) without a big draw folds. In step 3 short
+    stacks push before the flop, medium ones after it (:func:`_gets_it_in`). ``calm``: no bet
     or raise (fixed limit after an all-in of less than a bet in the round, where rooms —
     and PokerKit, the oracle — read the rules differently). ``aggressor``: the last to
     raise before the flop, who bets the flop more often (a continuation bet)."""
@@ -298,8 +335,9 @@ def _choose(
     if deep and can and step.min_raise_to is not None and step.min_raise_to >= all_in_to:
         can = False  # steps 1-2: nobody goes all-in
     push = can and step.max_raise_to == all_in_to  # all-in is a legal raise
-    short = not deep and behind <= PUSH_STACK * big
     preflop = step.street is Street.preflop
+    # A medium stack plays the preflop as a deep one (opens, calls), and pushes after it.
+    short = not deep and behind <= PUSH_STACK * big and not (preflop and plan.middle)
     call, pot = step.to_call, step.pot
     rivals = len(table.spec.seats) - sum(table.folded) - 1
     if call == 0:
@@ -311,6 +349,8 @@ def _choose(
             return Move(name, Action.check, None)
         if short and push and strength >= 0.5 and behind <= 2 * pot:
             return Move(name, Action.all_in, None)
+        if plan.middle and _gets_it_in(push, strength, reading, behind, pot) and roll < 75:
+            return Move(name, Action.all_in, None)  # a made hand or a big draw, pot-committed
         if strength >= 0.7:
             bet_at = 80
         elif strength >= 0.5:
@@ -367,6 +407,8 @@ def _choose(
             need += 0.1 + 0.05 * len(inside) + (0.05 if pushed else 0.0)
             if plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
                 need += 0.15  # one pair or two into several Omaha hands: somebody has more
+            if _under_top_pair(reading, plan.variant):
+                need = 2.0  # a bet and a call (or an all-in) ahead: this hand is beaten
     if stack_call:
         need = max(need, 0.78 if preflop else need + 0.1)
         if not preflop and plan.variant is Variant.OMAHA and _thin_in_omaha(reading):
@@ -375,6 +417,9 @@ def _choose(
             need = min(need, shove + 0.25)  # a short stack calls with a bit more than it pushes
     if plan.structure is Structure.fixed_limit:
         raise_at -= 0.1  # a raise costs one bet: limit players raise more hands
+    elif plan.middle and not preflop and _gets_it_in(push, strength, reading, behind, pot + call):
+        if roll < 60 and (strength >= raise_at - 0.1 or reading.draw in (Draw.combo, Draw.flush)):
+            return Move(name, Action.all_in, None)  # raises all-in: the stack is 3 pots or less
     if (
         can
         and strength >= raise_at
@@ -386,6 +431,25 @@ def _choose(
     if committed or strength >= need:
         return _call(name, call, behind)
     return Move(name, Action.fold, None)
+
+
+def _gets_it_in(push: bool, strength: float, reading: Reading, behind: int, pot: int) -> bool:
+    """Step 3 after the flop: a stack of three pots or less goes all-in with a made hand
+    (top pair or better) or a big draw rather than bet part of it."""
+    if not push or 3 * pot < behind:
+        return False
+    return strength >= 0.6 or reading.draw in BIG_DRAWS
+
+
+def _under_top_pair(reading: Reading, variant: Variant) -> bool:
+    """A hand that does not call a sizable bet with two players already in for it: no
+    big draw, and under top pair (second pair, an underpair, the board's pair, nothing;
+    in Omaha, one pair or less)."""
+    if reading.draw in BIG_DRAWS:
+        return False
+    if variant is Variant.OMAHA:
+        return reading.category in (Category.HIGH_CARD, Category.PAIR)
+    return reading.strength < TOP_PAIR
 
 
 def _thin_in_omaha(reading: Reading) -> bool:
@@ -463,20 +527,25 @@ def _spec(plan: Plan, holes: list[list[Card]], board: list[Card]) -> HandSpec:
     )  # fmt: skip
 
 
+Readings = dict[tuple[str, int], Reading]
+
+
 def _play(
-    rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False
-) -> tuple[Replay, list[Move]] | None:
-    """The hand played out; ``early``: None as soon as the preflop shows the hand cannot
-    fit step 3's first two recipes (they happen before the flop), to deal again sooner."""
+    rng: Rng, spec: HandSpec, plan: Plan, step_no: int, early: bool = False,
+    readings: Readings | None = None,
+) -> tuple[Replay, list[Move]] | None:  # fmt: skip
+    """The hand played out; ``early``: None as soon as a street's end shows the hand
+    cannot fit its step 3 recipe (:func:`_doomed`), to deal again sooner. ``readings``:
+    the players' readings of these cards, kept between plays of one deal."""
     table = Table(spec)
     moves: list[Move] = []
     script = list(plan.script)
     calm, street = False, Street.preflop
-    readings: dict[tuple[str, int], Reading] = {}
+    readings = {} if readings is None else readings
     aggressor: str | None = None
     while (step := table.step()) is not None:
         if step.street is not street:
-            if early and street is Street.preflop and _doomed(table, plan):
+            if early and _doomed(table, plan, street):
                 return None
             calm, street = False, step.street
         if script and step.street is Street.preflop:
@@ -507,16 +576,24 @@ def _play(
     return table.result(), moves
 
 
-def _doomed(table: Table, plan: Plan) -> bool:
-    """After the preflop: the short all-in that closes the raising, alone and with two
-    players left beside it (recipe 0), or the short all-ins that reopen it (recipe 1),
-    did not happen."""
-    if plan.recipe == 1:
-        return not any(s.short_all_in == "reopened" for s in table.steps)
-    if plan.recipe != 0:
-        return False
+def _doomed(table: Table, plan: Plan, street: Street) -> bool:
+    """At the end of ``street``: the side pots (recipes 3 and 4) have fewer than three
+    players left to make them (the split pot, fewer than two); after the preflop, no
+    medium stack is left to go all-in later, or the short all-in that closes the raising,
+    alone and with two players left beside it (recipe 0), or the short all-ins that
+    reopen it (recipe 1), did not happen."""
     n = len(table.spec.seats)
     live = [j for j in range(n) if not table.folded[j]]
+    if plan.recipe >= 2:
+        if len(live) < (2 if plan.recipe == 2 else 3):
+            return True
+        big = plan.min_bet
+        return (street is Street.preflop and plan.middle
+                and not any(plan.stacks[j] < MEDIUM[1] * big for j in live))  # fmt: skip
+    if street is not Street.preflop:  # recipe 0's side pot needs two players beside it
+        return plan.recipe == 0 and len(live) < 3
+    if plan.recipe == 1:
+        return not any(s.short_all_in == "reopened" for s in table.steps)
     all_in = sum(1 for j in live if table.chips_behind(j) == 0)
     closed = any(s.short_all_in == "closed" for s in table.steps)
     return not closed or all_in != 1 or len(live) < 3
@@ -647,14 +724,11 @@ def deal(seed: int, step: int, index: int, variant: Variant) -> tuple[Replay, li
             holes, board = _deal_a_tie(rng, plan)
             plays = TIE_PLAYS  # such a deal is rare: the same cards, the players choose anew
         else:
-            holes, board = _deal(rng, plan)
-            for _ in range(OPENER_DEALS if step == 3 else 0):  # cards that suit the recipe
-                if _promising(plan, holes):
-                    break
-                holes, board = _deal(rng, plan)
+            holes, board = _suited(rng, plan) if step == 3 else _deal(rng, plan)
         spec = _spec(plan, holes, board)
+        readings: Readings = {}
         for _ in range(plays):
-            played = _play(rng, spec, plan, step, early=step == 3 and recipe < 2)
+            played = _play(rng, spec, plan, step, step == 3, readings)
             if played is None:
                 continue
             last = played

@@ -10,7 +10,8 @@ hand. Which five follows the step's title:
   allowed at the cap (or the call); the raise (the minimum, or the fixed one); the pot
   after a street; what each player receives;
 - step 3: whether a player may raise again after a short all-in (when the hand has one,
-  else who acts), a call or raise the stack caps, the pot after a street, the pots and
+  else who acts), a call or raise the stack caps or a minimum raise (which of them is
+  looked for first takes turns from hand to hand), the pot after a street, the pots and
   who wins each, and the commission or what each player receives.
 
 At a showdown, in odd hands of steps 1-2 and every third hand of step 3, a showdown
@@ -321,6 +322,7 @@ _PICKS: dict[int, list[_Tries]] = {
             lambda a: a.call(a.where(a.capped_call)),
             lambda a: a.max_raise(a.where(a.below_min)),
             lambda a: a.max_raise(a.where(a.capped_max)),
+            lambda a: a.min_raise(a.raises),
             lambda a: a.call(a.calls),
         ),
     ],
@@ -354,6 +356,12 @@ def questions(
     with_pot = 1 if shown is None and _pot_choices(replay, done) else 0
     room = PER_HAND - len(ends) - with_pot
     for tries in _PICKS[step_no if step_no in (1, 2) else 3]:
+        if step_no == 3 and len(tries) > 2:
+            # Step 3's second question, by the hand: the asks tried first take turns, so
+            # hand after hand the call a stack caps, a raise below the minimum or the
+            # maximum come in a different order (the plain call stays the last resort).
+            turn = (index // 5 + index) % (len(tries) - 1)
+            tries = (*tries[turn:-1], *tries[:turn], tries[-1])
         if picker.count < room:
             any(attempt(asking) for attempt in tries)
     while picker.count + with_pot + len(ends) < PER_HAND:

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 
 from ...engine.errors import PokerError, shorten
 from ...engine.numbers import number
-from .families import MISTAKES
 from .model import SalaItem
 
 
@@ -59,5 +58,5 @@ def check(item: SalaItem, choice: object, amount: object = None) -> SalaVerdict:
         )
     else:
         first = f"No: la decisión correcta es «{item.right_text}»."
-    named = (f"Error: {MISTAKES[mistake].name}.",) if mistake else ()
-    return SalaVerdict(False, mistake, (first, *named, *tail))
+    # the mistake is named once, by the verdict's own line (its name and lesson), not here
+    return SalaVerdict(False, mistake, (first, *tail))

@@ -88,6 +88,12 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
     target = s.committed + s.pushed
     lim = s.situation.limits(explain=False)
     full = full_raise_increment(s)
+    whole = full or 0
+    half = f"la mitad de {number(whole)} es {number(whole // 2)}" + (",5" if whole % 2 else "")
+    pot_max = (
+        "del máximo del límite de bote (igualar y subir, como mucho, lo que hay en el bote "
+        "después de igualar; regla 54)"
+    )
     added = f" (tiene que añadir {number(ruling.added)} de su stack)" if ruling.added else ""
     returned = f" y se le devuelven {back}" if ruling.returned else ""
     texts: dict[str, Callable[[], str]] = {
@@ -96,7 +102,7 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"decir «subo» antes de que toque la mesa, es igualar: {who_to} en total{returned}."
         ),
         "overchip_raise": lambda: (
-            "Dijo «subo» antes de soltar la ficha y no dijo cuánto: la subida es lo más "
+            "Dijo «subo» antes de soltar la ficha y no dijo cuánto: la subida es lo máximo "
             f"que permite esa ficha, {who_to} en total."
         ),
         "overchip_bet": lambda: (
@@ -113,17 +119,22 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
         "half_raise_min": lambda: (
             f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
             f"sube {number(target - s.current_bet)}, al menos la mitad de una subida "
-            f"completa ({number(full or 0)}). Se le exige la subida mínima, {who_to} en "
-            f"total{added}."
+            f"completa de {number(full or 0)} ({half}). Se le exige la subida mínima, "
+            f"{who_to} en total{added}."
         ),
         "under_half_call": lambda: (
             f"No hacen falta todas las fichas para igualar, así que manda la regla del 50 %: "
             f"sube {number(target - s.current_bet)}, menos de la mitad de una subida completa "
-            f"({number(full or 0)}). Es igualar{returned}."
+            f"de {number(full or 0)} ({half}). Es igualar{returned}."
         ),
         "last_chips_all_in": lambda: (
             "Son sus últimas fichas y no todas hacen falta para igualar: va all-in por "
-            f"{who_to} en total, llegue o no a la mitad de una subida{returned}."
+            f"{who_to} en total, llegue o no a la mitad de una subida (regla 45)."
+            if not ruling.returned
+            else "Son sus últimas fichas y no todas hacen falta para igualar: es una subida, "
+            f"llegue o no a la mitad de una subida (regla 45), pero no puede pasar {pot_max}: "
+            f"sube a {who_to} en total{returned}. Le quedan esas fichas detrás, así que no "
+            "está all-in."
         ),
         "all_in_short_call": lambda: (
             f"Sus últimas fichas no llegan a lo que cuesta igualar: iguala all-in, {who_to} "
@@ -137,17 +148,27 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"La subida no puede pasar del máximo de esta estructura ({who_to}){returned}."
         ),
         "over_pot": lambda: (
-            f"En límite de bote la subida no pasa del tamaño del bote: {who_to} en total{returned}."
+            "Dijo «subo» antes de soltar la ficha y no dijo cuánto: la subida es lo máximo que "
+            f"permite esa ficha (regla 44), pero no puede pasar {pot_max}: {who_to} en "
+            f"total{returned}."
+            if s.current_bet > 0 and len(s.chips) == 1
+            else f"La subida no puede pasar {pot_max}: {who_to} en total{returned}."
             if s.current_bet > 0
             else "Sin apuesta que igualar, una ficha sola empujada sin decir nada es una apuesta "
-            "por todo su valor, pero en límite de bote la apuesta no pasa del tamaño del bote: "
-            f"{who_to}{returned}."
+            "por todo su valor (regla 44), pero en límite de bote la apuesta no pasa del tamaño "
+            f"del bote (regla 54): {who_to}{returned}."
         ),
         "fixed_raise": lambda: (
-            f"En límite fijo se sube exactamente una unidad: {who_to} en total{returned}."
+            "Dijo «subo» antes de soltar la ficha: es una subida (regla 44), y en límite fijo "
+            f"se sube exactamente una unidad: {who_to} en total{returned}."
+            if len(s.chips) == 1
+            else f"En límite fijo se sube exactamente una unidad: {who_to} en total{returned}."
         ),
         "fixed_bet": lambda: (
-            f"En límite fijo se apuesta exactamente una unidad: {who_to}{returned}."
+            "Sin apuesta que igualar, una ficha sola empujada sin decir nada es una apuesta "
+            f"(regla 44), y en límite fijo se apuesta exactamente una unidad: {who_to}{returned}."
+            if len(s.chips) == 1
+            else f"En límite fijo se apuesta exactamente una unidad: {who_to}{returned}."
         ),
         "declared_call": lambda: (
             f"Dijo «igualo» antes de empujar: lo que se dice primero manda. Es igualar, "
@@ -162,7 +183,9 @@ def why(s: ChipSituation, ruling: ChipRuling) -> str:
             f"quien dice «subo» tiene que hacer una subida completa, {who_to} en total{added}."
         ),
         "declared_over_max": lambda: (
-            f"La cifra dicha pasa del máximo: la subida se queda en {who_to}{returned}."
+            f"La cifra dicha pasa {pot_max}: la subida se queda en {who_to}{returned}."
+            if s.kind is Structure.pot_limit
+            else f"La cifra dicha pasa del máximo: la subida se queda en {who_to}{returned}."
         ),
         "declared_raise": lambda: (
             f"Dijo «subo» antes de empujar: las fichas dicen cuánto, {who_to} en total."
@@ -369,7 +392,13 @@ def multiple_chips(rng: Rng, variant: Variant) -> SalaItem:
     ruling = rule_chips(situation(r, chips))
     target = r.actor.bet + sum(chips)
     lim = situation(r, chips).situation.limits(explain=False)
-    wrongs = [Wrong("chips_as_raise", "raise", target)]
+    if ruling.reason == "last_chips_all_in" and ruling.to < target:
+        pushed = "pot_limit_ignored"  # the pushed total passes the pot-limit maximum
+    elif ruling.action == "raise":
+        pushed = "raise_as_pushed"  # the ruling is a raise itself: the pushed one taken as is
+    else:
+        pushed = "chips_as_raise"
+    wrongs = [Wrong(pushed, "raise", target)]
     if ruling.reason == "half_raise_min":
         wrongs.append(Wrong("short_raise_called", "call", r.current_bet))
     if ruling.reason == "last_chips_all_in":
@@ -473,9 +502,10 @@ def binding_declaration(rng: Rng, variant: Variant) -> SalaItem:
         else:
             wrongs.append(Wrong("words_ignored", "call", r.current_bet))
         pushed_to = r.actor.bet + sum(chips)
-        # the chips read as a raise only where that is a ruling at all: more than the call,
-        # and in fixed limit the one raise the limit allows
-        if pushed_to > r.current_bet and (
+        # the chips read as a raise only where that is a ruling anyone gives: a legal raise
+        # (at least the minimum, at most the maximum; in fixed limit the one unit), not chips
+        # that would be a call or short of a raise on their own
+        if lim.min_raise_to <= pushed_to <= lim.max_raise_to and (
             r.structure is not Structure.fixed_limit or pushed_to == lim.min_raise_to
         ):
             wrongs.append(Wrong("chips_over_words", "raise", pushed_to))

@@ -80,7 +80,13 @@ def misdeal(rng: Rng, variant: Variant) -> SalaItem:
             f"Nadie dice nada: {seats[utg].name} iguala {number(bb)} y "
             f"{seats[nxt].name} sube a {number(3 * bb)}.",
         )
-        story[-1] = "Solo entonces alguien se da cuenta: " + story[-1][0].lower() + story[-1][1:]
+        story[-1] = (
+            f"Solo entonces alguien se da cuenta de que el crupier había dado la primera carta "
+            f"a {seats[wrong_seat].name} en lugar de a {seats[first_seat].name}, primer asiento "
+            "a la izquierda del botón, y había seguido repartiendo."
+            if case == "first_card_wrong_seat"
+            else "Solo entonces alguien se da cuenta: " + story[-1][0].lower() + story[-1][1:]
+        )
     else:
         story.append("Nadie ha actuado todavía.")
     # the table as the story leaves it: the call and the raise in front, the player whose
@@ -107,17 +113,24 @@ def misdeal(rng: Rng, variant: Variant) -> SalaItem:
         Wrong("button_moves_on_redeal", "redeal_moved"),
         Wrong("one_hand_killed", "one_dead"),
     ]
-    why = (
-        "Ya hubo acción sustancial (dos jugadores actuaron en su turno y al menos uno puso "
-        "fichas): desde ese momento no se puede declarar reparto nulo, y la mano sigue."
-        if after
-        else "Es reparto nulo, porque nadie ha actuado todavía. El nuevo reparto repite la "
-        "mano tal cual: el botón no se mueve y las ciegas son las mismas."
+    redeal = (
+        " El nuevo reparto repite la mano tal cual: el botón no se mueve y las ciegas son las "
+        "mismas."
     )
-    if case == "nonstandard_card":
+    if after:
+        why = (
+            "Ya hubo acción sustancial (dos jugadores actuaron en su turno y al menos uno puso "
+            "fichas): desde ese momento no se puede declarar reparto nulo, y la mano sigue."
+        )
+    elif case == "nonstandard_card":
         why = (
             "Una carta que el juego no usa, hallada antes de la acción sustancial, hace la "
-            "mano nula. " + why
+            "mano nula." + redeal
+        )
+    else:
+        why = (
+            "La primera carta fue al asiento equivocado: es reparto nulo (TDA 35-A), y aún se "
+            "puede declarar porque no hay acción sustancial (35-D)." + redeal
         )
     spec = _spec("misdeal", variant, case=case, substantial_action=after)
     return SalaItem(
@@ -188,7 +201,10 @@ def exposed_card(rng: Rng, variant: Variant) -> SalaItem:
         Choice("misdeal", "Reparto nulo: se recogen las cartas y se reparte de nuevo"),
         Choice(
             "replace",
-            "El reparto sigue; al acabar, esa carta se cambia por la de arriba del "
+            "El reparto sigue; al acabar, esas cartas se cambian por las de arriba del "
+            "mazo y hacen de quemadas"
+            if case == "two_cards"
+            else "El reparto sigue; al acabar, esa carta se cambia por la de arriba del "
             "mazo y hace de primera quemada",
         ),
         Choice("keep", f"El reparto sigue y {who} se queda la carta descubierta"),
@@ -296,7 +312,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     choices = (
         Choice(
             "reshuffle",
-            "Las cartas descubiertas vuelven al mazo, se baraja el mazo y se "
+            "Las cartas descubiertas vuelven al resto del mazo, se baraja ese resto y se "
             "reparten de nuevo sin quemar otra; la quemada se queda",
         ),
         Choice(
@@ -327,7 +343,10 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
     if cash:
         wrongs += [
             Wrong("tournament_rule_in_cash", "reshuffle"),
-            Wrong("tournament_rule_in_cash", "scramble_burn"),
+            Wrong(
+                "four_card_scramble_in_cash" if case == "four_card_flop" else "wrong_scramble_burn",
+                "scramble_burn",
+            ),
         ]
     else:
         wrongs.append(Wrong("four_card_flop_reshuffled", "reshuffle"))
@@ -335,9 +354,15 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         wrongs.append(Wrong("other_rooms_turn", "set_aside"))
     elif case != "premature_turn":
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
-    wrongs += [Wrong("wrong_scramble", "scramble_burn"), Wrong("wrong_scramble", "scramble_next")]
+    wrongs += [
+        Wrong("wrong_scramble_burn", "scramble_burn"),
+        Wrong("wrong_scramble", "scramble_next"),
+    ]
     if right == "stands":
-        wrongs = [Wrong("burn_fixed_after_action", k) for k in ("scramble_next", "reshuffle")]
+        wrongs = [
+            Wrong("burn_fixed_after_action", "scramble_next"),
+            Wrong("reshuffled_after_action", "reshuffle"),
+        ]
         wrongs.append(Wrong("turn_rule_on_flop", "set_aside"))
     unique: list[Wrong] = []
     for w in wrongs:
@@ -383,7 +408,7 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
         rule = RULES["39"]
         why = (
             "Un flop de cuatro cartas se corrige al azar: las cuatro se mezclan boca abajo, "
-            "el encargado elige una como quemada de la calle siguiente y las otras tres "
+            "el encargado elige una como quemada del turn y las otras tres "
             "son el flop."
         )
     else:
@@ -473,7 +498,7 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
 
     def ruling(btn: int, small: int | None, big: int) -> str:
         small_words = (
-            "no hay ciega pequeña"
+            "en esa mano no hay ciega pequeña"
             if small is None or small == gone
             else f"{seat_words(small)} pone la pequeña"
         )
@@ -512,16 +537,16 @@ def dead_button(rng: Rng, variant: Variant) -> SalaItem:
         "asiento vacío.",
     )
     why = (
-        "En torneo se juega con botón muerto: la ciega grande pasa siempre al siguiente "
-        f"jugador al que le toca, {name[new_bb]}, para que nadie se la salte; la pequeña y el "
-        "botón se colocan detrás de ella, aunque caigan en un asiento vacío. "
+        "En torneo se juega con botón muerto: la ciega grande avanza siempre un jugador, "
+        f"hasta {name[new_bb]}, para que nadie se la salte; la pequeña y el botón ocupan los "
+        "dos puestos anteriores, a su derecha, aunque caigan en un asiento vacío. "
         + {
-            "button": f"Aquí se fue quien tenía el botón: el botón pasa a {name[new_btn]} y la "
-            f"pequeña a {name[new_sb]}, asientos ocupados, así que esta vez no hay botón "
-            "muerto ni ciega muerta.",
+            "button": f"Aquí quedó eliminado quien tenía el botón: el botón pasa a "
+            f"{name[new_btn]} y la pequeña a {name[new_sb]}, asientos ocupados, así que esta "
+            "vez no hay botón muerto ni falta la ciega pequeña.",
             "small": f"Aquí el botón cae en el asiento vacío de {name[gone]}: es el botón muerto.",
-            "big": f"Aquí la pequeña le tocaría al asiento vacío de {name[gone]}: esa mano no "
-            "hay ciega pequeña.",
+            "big": f"Aquí la pequeña le tocaría al asiento vacío de {name[gone]}: en esa mano "
+            "no hay ciega pequeña.",
         }[out_at]
     )
     # the table as the previous hand left it: its button and blinds marked, the player
@@ -603,7 +628,10 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
         if both
         else f"Solo se saltó la pequeña: la repone, {number(sb)}, y va muerta al centro, sin "
         "contar como su apuesta."
-    ) + " Si no quiere reponerlas, puede esperar sin jugar a que le llegue la ciega grande."
+    ) + (
+        f" Si no quiere {'reponerlas' if both else 'reponerla'}, puede esperar sin jugar a que "
+        "le llegue la ciega grande."
+    )
     spec = _spec(
         "missed_blinds",
         variant,

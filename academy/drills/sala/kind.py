@@ -37,7 +37,7 @@ from ..kind import (
 from .catalog import CATALOG
 from .deal import deal_from
 from .drill import AMOUNT, DECISION, SalaTable, answer_words, typed_answer
-from .model import Choice, SalaItem, Scene, chips_drawn
+from .model import Choice, SalaItem, Scene, Seat, chips_drawn
 
 HOUSE = (
     "Esta sala sigue las reglas de la Poker TDA 2024 y, donde la TDA no dice nada o en las "
@@ -63,6 +63,7 @@ class SalaDetails:
     house: str
     hint: str
     after: str = ""  # once answered, where the ruling leaves the chips (the felt drawn so)
+    pushed: tuple[str, ...] = ()  # the chips the felt draws as a total, value by value
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,22 +75,47 @@ class SalaSheet:
     lines: tuple[str, ...]
     choices: tuple[Choice, ...]
     amount_label: str
+    pushed: tuple[str, ...] = ()  # the chips the felt draws as a total, value by value
 
 
 def felt(scene: Scene) -> TableView:
     """The table as drawn (``scene`` drawn), the chips a ruling reads drawn by value in
     front of their player («2×500», not 1000): what the overchip and multiple-chip rules
-    decide depends on the chips themselves. An amount pushed in any chips (a bet out of
-    turn) stays a total."""
+    decide depends on the chips themselves. Only one value fits there without meeting the
+    pot line or another seat on a phone; chips of several values (or pushed onto a bet
+    already in front) are drawn as their total in front and said, value by value, under the
+    felt (:func:`pushed_notes`). An amount pushed in any chips (a bet out of turn) stays a
+    total."""
     view = action_table(scene, True)
     seats = []
     for drawn, seat in zip(view.seats, scene.seats, strict=True):
-        if seat.pushed and not seat.counted:
-            before = seat.bet - sum(seat.pushed)
-            label = chips_drawn(seat.pushed)
-            drawn = replace(drawn, front_label=f"{number(before)} + {label}" if before else label)
+        if _drawn_in_front(seat):
+            drawn = replace(drawn, front_label=chips_drawn(seat.pushed))
         seats.append(drawn)
     return replace(view, seats=tuple(seats))
+
+
+def _drawn_in_front(seat: Seat) -> bool:
+    """The chips pushed fit in front of the seat: one value («5000», «2×500»), nothing
+    else in front."""
+    return (
+        bool(seat.pushed)
+        and not seat.counted
+        and len(set(seat.pushed)) == 1
+        and (seat.bet == sum(seat.pushed))
+    )
+
+
+def pushed_notes(scene: Scene) -> tuple[str, ...]:
+    """The chips pushed that the felt draws as a total, value by value, for the line under
+    the felt: «Carla empuja 3×1000 + 500 + 4×100 (ya tenía 600 delante)»."""
+    notes = []
+    for seat in scene.seats:
+        if seat.pushed and not seat.counted and not _drawn_in_front(seat):
+            before = seat.bet - sum(seat.pushed)
+            had = f" (ya tenía {number(before)} delante)" if before else ""
+            notes.append(f"{seat.name} empuja {chips_drawn(seat.pushed)}{had}.")
+    return tuple(notes)
 
 
 def _sala(item: DrillItem) -> SalaTable:
@@ -156,15 +182,18 @@ class SalaKind(TableKind):
         label = capitalized(sala.amount_label) if takes else ""
         scene = sala.scene.drawn(_cards(sala.variant))
         details = SalaDetails(
-            scene, felt(scene), sala.story, sala.question, sala.choices, label, HOUSE, hint
-        )
+            scene, felt(scene), sala.story, sala.question, sala.choices, label, HOUSE, hint,
+            pushed=pushed_notes(scene),
+        )  # fmt: skip
         if verdict is None or reading is None:
             return ItemPage(None, details)
         ruled = after_ruling(sala)
         if ruled is not None:
             after_scene, note = ruled
             drawn = after_scene.drawn(_cards(sala.variant))
-            details = replace(details, scene=drawn, table=felt(drawn), after=note)
+            details = replace(
+                details, scene=drawn, table=felt(drawn), after=note, pushed=pushed_notes(drawn)
+            )
         typed_key = reading.value(DECISION)
         typed_text = (
             sala.choice(typed_key).text if typed_key in [c.key for c in sala.choices] else "—"
@@ -232,7 +261,7 @@ class SalaKind(TableKind):
         takes = any(c.amount for c in sala.choices)
         scene = sala.scene.drawn(_cards(sala.variant))
         return SalaSheet(scene, felt(scene), sala.story, sala.choices,
-                         sala.amount_label if takes else "")  # fmt: skip
+                         sala.amount_label if takes else "", pushed_notes(scene))  # fmt: skip
 
 
 def after_ruling(sala: SalaItem) -> tuple[Scene, str] | None:

@@ -57,7 +57,8 @@ def out_of_turn(rng: Rng, variant: Variant) -> SalaItem:
     a, b, c = seats[first].name, seats[second].name, seats[third].name
     changed = rng.below(2) == 0
     story = [
-        f"Flop. Le toca hablar a {a}, primer asiento tras el botón; nadie ha apostado aún.",
+        f"Flop. Le toca hablar a {a}, primer asiento a la izquierda del botón; nadie ha "
+        "apostado aún.",
         f"Antes de su turno, {c} empuja {number(bet)} y dice «apuesto».",
         f"El crupier detiene la mano y devuelve la acción a {a}.",
     ]
@@ -89,7 +90,7 @@ def out_of_turn(rng: Rng, variant: Variant) -> SalaItem:
         "ya no se enfrenta a lo mismo que cuando habló. Su apuesta no obliga: recupera las "
         "fichas y puede igualar, subir o retirarse (puede recibir una sanción)."
         if changed
-        else f"Los jugadores saltados solo pasaron: la acción que {c} tiene delante no cambió, "
+        else f"Los jugadores saltados solo pasaron: la acción que le llega a {c} no cambió, "
         f"así que su apuesta fuera de turno obliga ({number(bet)}) y puede recibir una sanción."
     )
     wrongs = [
@@ -331,15 +332,15 @@ def allin_showdown(rng: Rng, variant: Variant) -> SalaItem:
     names_ = [seats[i].name for i in players]
     street = rng.choice(("flop", "turn"))
     if len(players) == 2:
-        story = (f"{street.capitalize()}: {names_[0]} va all-in y {names_[1]} iguala.",)
+        story = (f"Torneo. {street.capitalize()}: {names_[0]} va all-in y {names_[1]} iguala.",)
     elif more_betting:
         story = (
-            f"{street.capitalize()}: {seats[short].name} va all-in; {names_[1]} y "
+            f"Torneo. {street.capitalize()}: {seats[short].name} va all-in; {names_[1]} y "
             f"{names_[2]} igualan y les quedan fichas a los dos.",
         )
     else:
         story = (
-            f"{street.capitalize()}: {seats[short].name} va all-in, {names_[1]} sube "
+            f"Torneo. {street.capitalize()}: {seats[short].name} va all-in, {names_[1]} sube "
             f"all-in y {names_[2]} iguala.",
         )
     seats[short] = Seat(seats[short].name, 0, button=seats[short].button, all_in=True, hidden=2)
@@ -384,6 +385,8 @@ def allin_showdown(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["16"],
         why,
+        room="Torneo: esta sala sigue aquí la TDA 2024 (regla 16). En cash, cada sala lo decide: "
+        "unas hacen lo mismo y otras siguen el orden normal del showdown.",
     )
 
 
@@ -402,8 +405,8 @@ def mucked_hand(rng: Rng, variant: Variant) -> SalaItem:
     pushed_in = rng.below(2) == 0
     x, y = seats[a].name, seats[b].name
     story = [
-        f"River. {y} enseña sus cartas. {x}, creyendo que pierde, tira las suyas boca abajo "
-        "hacia el crupier.",
+        f"Torneo. River. {y} enseña sus cartas. {x}, creyendo que pierde, tira las suyas boca "
+        "abajo hacia el crupier.",
     ]
     if pushed_in:
         story.append(
@@ -456,4 +459,7 @@ def mucked_hand(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["14"],
         why,
+        room="Torneo: esta sala sigue aquí la TDA 2024 (regla 14). En cash, con las Robert’s "
+        "Rules («Dead Hands», sección 3), unas cartas tiradas a los descartes pueden darse por "
+        "muertas, y es la sala la que decide si las recupera cuando se reconocen sin duda.",
     )

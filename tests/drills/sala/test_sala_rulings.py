@@ -254,7 +254,7 @@ def test_dead_button_the_why_fits_the_seat_knocked_out() -> None:
     """A blind knocked out makes a dead button or no small blind, and the why says which; the
     button knocked out leaves nothing dead, and the why says so (not «an empty seat»)."""
     fits = {"small": "es el botón muerto", "big": "no hay ciega pequeña",
-            "button": "no hay botón muerto ni ciega muerta"}  # fmt: skip
+            "button": "no hay botón muerto ni falta la ciega pequeña"}  # fmt: skip
     seen = set()
     for item in dealt("dead_button"):
         out = item.spec["eliminated"]
@@ -421,3 +421,87 @@ def test_an_undercall_is_a_full_call_heads_up_or_facing_the_opener_else_the_dire
             pushed_to = spec["committed"] + sum(spec["chips"])  # type: ignore[arg-type, operator]
             assert item.mistake_of("full_call", pushed_to) == "undercall_accepted"
     assert cases == {"heads_up", "opening_bet", "after_raise"}
+
+
+def test_the_reviews_words_misdeal_exposed_cards_and_missed_blinds() -> None:
+    """The floor and words reviews: a misdeal noticed late says the dealer «había dado»;
+    one noticed before any action cites 35-A and 35-D; two exposed cards are replaced in
+    the plural; a single missed blind is «reponerla»."""
+    for item in dealt("misdeal"):
+        case, after = item.spec["case"], item.spec["substantial_action"]
+        if case == "first_card_wrong_seat" and after:
+            assert "se da cuenta de que el crupier había dado la primera carta" in item.story[-1]
+        if case == "first_card_wrong_seat" and not after:
+            assert "(TDA 35-A)" in item.why and "(35-D)" in item.why
+        if case == "nonstandard_card":
+            assert "asiento equivocado" not in item.why
+    for item in dealt("exposed_card"):
+        plural = "esas cartas se cambian" in item.choice("replace").text
+        assert plural == (item.spec["case"] == "two_cards")
+    for item in dealt("missed_blinds"):
+        assert ("reponerla," in item.why) == (item.spec["missed"] == "small")
+    for item in dealt("dead_button"):
+        assert "detrás" not in item.why
+
+
+def test_the_reviews_chip_rulings_words_and_mistakes() -> None:
+    """The floor review: a pot-limit all-in cut to the maximum is a raise with chips back
+    (not «all-in»), citing 45 and 54, its pushed total named `pot_limit_ignored`; a raise
+    ruled by the 50 % standard names the pushed amount «una subida corta aceptada tal cual»
+    and writes the half out; «subo» with a pot-limit overchip cites 44 and 54 and the
+    pot-limit maximum, not «el tamaño del bote»; a fixed-limit single chip cites 44; a
+    binding declaration offers the chips as a raise only where they make a legal one."""
+    seen = set()
+    for item in dealt("multiple_chips", 120, (Variant.OMAHA, Variant.HOLDEM)):
+        mistakes = {w.mistake: w for w in item.wrongs}
+        pushed = sum(item.spec["chips"]) + item.spec["committed"]  # type: ignore[arg-type, operator]
+        if item.answer["returned"] and item.answer["action"] == "raise" and "regla 45" in item.why:
+            seen.add("capped")
+            assert "va all-in" not in item.why and "regla 54" in item.why, item.why
+            assert mistakes["pot_limit_ignored"].amount == pushed
+            assert "chips_as_raise" not in mistakes
+        if "manda la regla del 50" in item.why:
+            seen.add("half")
+            assert re.search(r"la mitad de [\d  ]+ es [\d  ]+", item.why), item.why
+            if item.answer["action"] == "raise":
+                assert mistakes["raise_as_pushed"].amount == pushed
+                assert "chips_as_raise" not in mistakes
+    assert seen == {"capped", "half"}, seen
+    for item in dealt("oversized_chip", 120):
+        rule = item.answer["rule"]["number"]  # type: ignore[index]
+        if item.spec["structure"] == "fixed_limit" and item.answer["returned"]:
+            assert rule == "44", item.why
+        if rule == "54" and item.spec["current_bet"]:
+            assert "regla 44" in item.why and "regla 54" in item.why, item.why
+            assert "tamaño del bote" not in item.why and "máximo del límite de bote" in item.why
+    for item in dealt("binding_declaration", 120):
+        for wrong in item.wrongs:
+            if wrong.mistake == "chips_over_words":
+                assert wrong.amount is not None
+                # a legal raise: at least a full raise over the bet
+                assert wrong.amount - item.spec["current_bet"] >= item.spec["blinds"]["big"]  # type: ignore[index, operator]
+
+
+def test_allin_and_mucked_hands_say_tournament_and_what_cash_rooms_do() -> None:
+    """The floor review (M2): TDA 16 and TDA 14 are tournament rules; their items open with
+    «Torneo.» and say under the ruling what cash rooms do (each room for an all-in's cards;
+    Robert's «Dead Hands» leaves retrieving mucked cards to the room)."""
+    for item in dealt("allin_showdown") + dealt("mucked_hand"):
+        assert item.story[0].startswith("Torneo. "), item.story[0]
+        assert item.room.startswith("Torneo: esta sala sigue aquí la TDA 2024"), item.room
+        assert "En cash" in item.room
+        if item.family == "mucked_hand":
+            assert "«Dead Hands»" in item.room
+
+
+def test_no_two_rulings_offered_carry_the_same_named_mistake() -> None:
+    """The words review: a premature-turn item named two rulings «la mezcla equivocada»;
+    a cash four-card flop called its remedy «el procedimiento de torneo». Every wrong
+    ruling offered has a mistake of its own, named by what it does."""
+    from academy.drills.sala.families import MISTAKES
+
+    for item in dealt("premature_card", 120):
+        by_choice = {w.choice: MISTAKES[w.mistake].name for w in item.wrongs}
+        assert len(set(by_choice.values())) == len(by_choice), (item.spec, by_choice)
+        if item.spec["game"] == "cash" and item.spec["case"] == "four_card_flop":
+            assert "four_card_scramble_in_cash" in {w.mistake for w in item.wrongs}
