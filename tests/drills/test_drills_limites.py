@@ -10,8 +10,8 @@ import pytest
 from helpers.workshop import item_path
 
 from academy.drills import deal_items
-from academy.drills.workshop_set import DrillSet
 from academy.drills.limites.table import LimitTable
+from academy.drills.workshop_set import DrillSet
 from academy.engine.errors import PokerError
 from academy.engine.numbers import number as amount
 

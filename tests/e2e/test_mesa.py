@@ -325,9 +325,7 @@ def test_no_seat_covers_a_board_card_or_the_pot_in_sigue_la_accion(
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize(
-    ("width", "height"), [(390, 844), (390, 664), (360, 740), (1280, 800)]
-)
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (390, 664), (360, 740), (1280, 800)])
 def test_no_chips_cover_other_chips_or_a_felt_text_line_in_sigue_la_accion(
     browser: Any, live_server: str, width: int, height: int
 ) -> None:
