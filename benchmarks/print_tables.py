@@ -10,8 +10,10 @@ stylesheet (as a teacher's «Imprimir» does) and prints how many tables and chi
 it draws, how many chips in front lie over their own seat, how many touch the pot line
 («Bote en el centro» and the pots beside it), and every other touch: chips
 over other chips (one stack hiding another), over another seat or the middle (street,
-board, pots), a seat over another or the middle. tests/e2e/test_instructors_print_tables.py
-fails on chips over chips or over another seat.
+board, pots), a seat over another or the middle; and how many «Le toca» badges lie over a
+line of the text around the table (a top seat's badge over the exercise's header).
+tests/e2e/test_instructors_print_tables.py fails on chips over chips or over another seat,
+and on a badge over the text.
 """
 
 from __future__ import annotations
@@ -22,7 +24,11 @@ import sys
 from page_geometry import CHROMIUM_ARGS
 from playwright.sync_api import sync_playwright
 
-from academy.instructors import ClassSet, export
+sys.path.insert(0, "tests")  # helpers.print_tables: the badge check the tests run too
+
+from helpers.print_tables import BADGES_OVER_TEXT  # noqa: E402
+
+from academy.instructors import ClassSet, export  # noqa: E402
 
 CODES = ("ha123-6-2026", "oa123-6-2026", "sa123-6-2026", "hc123b123l123a123-2-2026")
 TOUCHES = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((t, k) => {
@@ -84,6 +90,10 @@ def main(codes: list[str]) -> None:
             print(f"  chips in front touching the pot line («Bote en el centro»): {len(on_pot)}")
             print(f"  other touches: {len(others)}")
             for text in others:
+                print(f"    {text}")
+            badges = page.evaluate(BADGES_OVER_TEXT)
+            print(f"  «Le toca» over the text around the table: {len(badges)}")
+            for text in badges:
                 print(f"    {text}")
         browser.close()
 

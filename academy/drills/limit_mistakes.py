@@ -26,3 +26,10 @@ LIMIT_MISTAKES = (
     DrillMistake("stack_cap_ignored", "las fichas que quedan, pasadas por alto",
                  (BETS_LESSON, "cuando-no-te-alcanzan-las-fichas")),
 )  # fmt: skip
+# A short all-in taken as closing the raises to everyone: «Calcula el límite» names it after
+# the learner's «Ya no se puede subir», «Sigue la acción» after a player's «no puede subir».
+SHORT_ALLIN_CLOSES_ALL = DrillMistake(
+    "short_allin_closes_all",
+    "el all-in corto que cierra las subidas a quien aún no habló",
+    _SHORT_ALLIN,
+)

@@ -22,7 +22,7 @@ from ..engine.hands import VARIANT_NAMES
 from ..engine.numbers import number, signed
 from ..paths import STATIC_DIR, TEMPLATES_DIR
 from ..practice import mistake_name
-from ..tables import action_table, showdown_table
+from ..tables import action_table, betting_table, showdown_table
 from .class_set import ClassSet
 from .common import Handout, by_level, by_step, numbered, numbered_items, step_title
 from .key import (
@@ -72,6 +72,7 @@ TEMPLATE_GLOBALS: dict[str, Callable[..., Any]] = {
     "step_title": step_title,
     "showdown_table": showdown_table,
     "action_table": action_table,
+    "betting_table": betting_table,
 }
 TEMPLATE_FILTERS["steps_words"] = steps_words
 

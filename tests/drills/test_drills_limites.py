@@ -7,9 +7,11 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from helpers.workshop import item_path
 
 from academy.drills import deal_items
 from academy.drills.limites.table import LimitTable
+from academy.drills.workshop_set import DrillSet
 from academy.engine.errors import PokerError
 from academy.engine.numbers import number as amount
 
@@ -118,7 +120,8 @@ def test_each_mistake_is_offered_where_the_situation_makes_it_tempting() -> None
             if "short_allin_acted" in scenarios:
                 assert "short_allin_reopens" in mistakes and not right.can_raise
             if "short_allin_to_act" in scenarios:
-                assert {"short_allin_sets_raise", "min_raise_doubled"} <= set(mistakes)
+                mistaken = {"short_allin_sets_raise", "min_raise_doubled", "short_allin_closes_all"}
+                assert mistaken <= set(mistakes)
             if "cap_reached" in scenarios:
                 assert "fixed_cap_ignored" in mistakes and not right.can_raise
             if "fixed_limit" in scenarios and right.can_raise:
@@ -138,13 +141,46 @@ def test_each_mistake_is_offered_where_the_situation_makes_it_tempting() -> None
                 scenarios
             ):
                 assert "min_raise_doubled" in mistakes
-    assert len(offered) == 9, offered
+    assert len(offered) == 10, offered
 
 
 def test_closed_raising_ignores_the_raise_boxes() -> None:
     t = next(t for t in tables(3) if "short_allin_acted" in t.scenarios)
     answer = {"to_call": str(t.limits().to_call), "closed": "sí", "min_raise_to": "xx"}
     assert t.check(answer).correct
+
+
+def test_raising_ticked_closed_after_a_short_all_in_before_you_is_named() -> None:
+    """«Ya no se puede subir» ticked facing a short all-in the learner had not acted
+    before: the answer is wrong, the mistake named (a short all-in closes the raises only
+    to whoever had acted), its explanation with the all-in's numbers, and the right limits.
+    Before, the verdict named no mistake."""
+    t = next(t for t in tables(3) if "short_allin_to_act" in t.scenarios)
+    right = t.limits()
+    assert right.can_raise and right.min_raise_to is not None and right.max_raise_to is not None
+    verdict = t.check({"to_call": str(right.to_call), "closed": "on"})
+    assert not verdict.correct and verdict.mistakes == ("short_allin_closes_all",)
+    current, short = t.spec["current_bet"], t.short_increment
+    assert isinstance(current, int)
+    assert verdict.feedback[0].startswith(
+        f"El all-in a {amount(current)} solo sube {amount(short)}, menos que una subida completa"
+    )
+    assert f"como mínimo a {amount(right.min_raise_to)}" in verdict.feedback[1]
+
+
+def test_the_short_all_in_that_closes_all_links_to_its_lesson_section(site_app: Any) -> None:
+    """The verdict page's «El error:» line names it and links to lesson 3's section on
+    the short all-in that does not reopen the raises."""
+    drill_set = DrillSet.from_query({"semilla": "3", "ejercicios": "limites:3", "por_paso": "8"})
+    item = next(i for i in drill_set.items() if "short_allin_to_act" in i.table.scenarios)
+    answer = {"igualar": str(item.table.limits().to_call), "cerrado": "si"}
+    path = item_path(drill_set, item) + "respuesta/"
+    page = site_app.test_client().get(path, query_string=answer)
+    html = page.get_data(as_text=True)
+    assert page.status_code == 200
+    assert 'El error: <strong data-mistake="short_allin_closes_all">' in html
+    assert "el all-in corto que cierra las subidas a quien aún no habló" in html
+    assert "#un-all-in-corto-no-reabre-las-subidas" in html
 
 
 # Junk --------------------------------------------------------------------------------

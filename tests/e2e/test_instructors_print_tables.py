@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.print_tables import BADGES_OVER_TEXT
 
 from academy.instructors import ClassSet, export
 
@@ -33,7 +34,7 @@ MISPLACED = """() => [...document.querySelectorAll('[data-mesa]')].flatMap((mesa
 
 @pytest.mark.browser
 @pytest.mark.parametrize(
-    "code", ["h1234b3a23-5-31", "ha123-6-2026", "oa123-6-2026", "sa123-6-2026", "o123a3-5-31"]
+    "code", ["h1234b3a23-5-31", "ha123-6-2026", "oa123-6-2026", "sa123-6-2026", "o123a3-6-31"]
 )
 def test_every_stack_in_front_is_drawn_before_its_own_seat(page: Any, code: str) -> None:
     """The review's worksheet (seed 31, levels 1-4, «Reparte los botes» 3, «Sigue la
@@ -42,3 +43,16 @@ def test_every_stack_in_front_is_drawn_before_its_own_seat(page: Any, code: str)
     page.emulate_media(media="print")
     assert page.locator("[data-delante]").count() >= 10
     assert page.evaluate(MISPLACED) == []
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("code", ["ob2a23-15-31", "ha123-6-2026", "sa123-6-2026"])
+def test_le_toca_stays_off_the_text_above_the_table(page: Any, code: str) -> None:
+    """A top seat to act wears «Le toca» over its top edge, above the table's box: on the
+    review's Omaha worksheet (seed 31, «Reparte los botes» 2, «Sigue la acción» 2-3) Ana's
+    badge covered «lateral 1, y así» of ex. 37's rules line (and five other badges their
+    header). No badge over any line of text outside the tables, worksheet and answer key."""
+    page.set_content(export(ClassSet.from_code(code), "html", "https://poker.example/").decode())
+    page.emulate_media(media="print")
+    assert page.locator("[data-mesa] .seat-state").count() >= 5
+    assert page.evaluate(BADGES_OVER_TEXT) == []

@@ -95,3 +95,31 @@ def test_the_calculator_says_under_the_felt_what_goes_back(client: FlaskClient) 
     page = client.get("/herramientas/botes/", query_string=query).get_data(as_text=True)
     felt_end = page.index("</ol>", page.index("data-mesa"))
     assert "Se devuelven 149 a Carla (nadie las igualó)" in page[felt_end:]
+
+
+def test_calcula_el_limite_draws_its_table_after_the_answer_and_on_paper(
+    client: FlaskClient,
+) -> None:
+    """«Calcula el límite»: the verdict draws the same table as the question (before, the
+    story alone), every player of the story seated, «Tú» to act; the worksheet and the
+    answer key draw it once per exercise too (before, no table on paper)."""
+    drill_set = DrillSet.from_query({"semilla": "3", "ejercicios": "limites:2", "por_paso": "3"})
+    for item in drill_set.items():
+        path = item_path(drill_set, item)
+        solution = item.table.solution()
+        answer = {"igualar": str(solution["to_call"])} | (
+            {"cerrado": "si"}
+            if solution["closed"]
+            else {"minimo": str(solution["min_raise_to"]), "maximo": str(solution["max_raise_to"])}
+        )
+        question = client.get(path).get_data(as_text=True)
+        verdict = client.get(path + "respuesta/", query_string=answer).get_data(as_text=True)
+        assert 'data-correct="true"' in verdict
+        assert verdict.count("data-mesa") == 1 and _seats(verdict) == _seats(question)
+        assert {s.name.capitalize() for s in item.table.seats} == set(_seats(verdict))
+        assert re.search(r'data-asiento="Tú"[^>]*aria-current="true"', verdict)
+    query = {"semilla": "3", "ejercicios": "limites:2", "por_nivel": "3"}
+    for url in ("/instructores/ficha/", "/instructores/solucionario/"):
+        sheet = client.get(url, query_string=query).get_data(as_text=True)
+        assert sheet.count("data-mesa") == 3, url
+        assert sheet.count('aria-current="true"') == 3 and "data-bote" in sheet, url

@@ -11,7 +11,7 @@ from ..catalog import (
     Catalog,
     DrillMistake,
 )
-from ..limit_mistakes import LIMIT_MISTAKES
+from ..limit_mistakes import LIMIT_MISTAKES, SHORT_ALLIN_CLOSES_ALL
 from ..pot_rows.mistakes import POT_MISTAKES
 
 _ROUNDS = (PLAY_LESSON, "cuatro-rondas-de-apuestas")
@@ -45,9 +45,7 @@ CATALOG = Catalog(
                      (POTS_LESSON, "cuando-ya-nadie-puede-apostar")),
         DrillMistake("short_allins_not_added", "all-ins cortos que no se suman",
                      (BETS_LESSON, "un-all-in-corto-no-reabre-las-subidas")),
-        DrillMistake("short_allin_closes_all",
-                     "el all-in corto que cierra las subidas a quien aún no habló",
-                     (BETS_LESSON, "un-all-in-corto-no-reabre-las-subidas")),
+        SHORT_ALLIN_CLOSES_ALL,
         # At a no-limit table the bets in front going into the pot are taught with the end
         # of a round, not with pot limit's steps.
         DrillMistake("bets_in_front_left_out", "las apuestas de delante, fuera del bote",

@@ -4,7 +4,7 @@ and scenarios."""
 from __future__ import annotations
 
 from ..catalog import Catalog
-from ..limit_mistakes import LIMIT_MISTAKES
+from ..limit_mistakes import LIMIT_MISTAKES, SHORT_ALLIN_CLOSES_ALL
 
 CATALOG = Catalog(
     title="Calcula el límite",
@@ -13,7 +13,7 @@ CATALOG = Catalog(
         2: "Subidas, ciegas y el tope del límite fijo",
         3: "All-in corto y stacks cortos",
     },
-    mistakes=LIMIT_MISTAKES,
+    mistakes=(*LIMIT_MISTAKES, SHORT_ALLIN_CLOSES_ALL),
     scenarios={
         "no_limit": "sin límite",
         "pot_limit": "límite de bote",

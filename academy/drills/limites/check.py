@@ -122,6 +122,11 @@ def models(table: LimitSituation) -> list[Model]:
         out.append(("short_allin_reopens", _limits(spec, facing_short_all_in=False)))
     if table.short_increment:
         out.append(("short_allin_sets_raise", _limits(spec, last_raise=table.short_increment)))
+        if right.can_raise and spec.get("facing_short_all_in") is not True:
+            # The short all-in read as closing the raises to everyone, not only to whoever
+            # had acted before it: the call alone.
+            call_only = {"to_call": right.to_call, "closed": True}
+            out.append(("short_allin_closes_all", call_only | dict.fromkeys(KEYS[1:3])))
     if structure is Structure.fixed_limit:
         if number["raises"] >= 4:
             out.append(("fixed_cap_ignored", _limits(spec, raises=3)))

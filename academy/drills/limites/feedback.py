@@ -63,6 +63,15 @@ def _short_allin_sets_raise(table: LimitSituation, right: Limits) -> str:
     )
 
 
+def _short_allin_closes_all(table: LimitSituation, right: Limits) -> str:
+    current = _n(table, "current_bet")
+    return (
+        f"El all-in a {number(current)} solo sube {number(table.short_increment)}, menos que "
+        "una subida completa: no reabre las subidas a quien ya había hablado, pero no las "
+        "cierra a todos. Tú no habías actuado antes de ese all-in, así que sí puedes subir."
+    )
+
+
 def _fixed_cap_ignored(table: LimitSituation, right: Limits) -> str:
     return (
         "Aquí cada ronda de límite fijo admite una apuesta y tres subidas (el tope lo fija "
@@ -122,6 +131,7 @@ EXPLAIN: dict[str, Callable[[LimitSituation, Limits], str]] = {
     "min_raise_doubled": _min_raise_doubled,
     "short_allin_reopens": _short_allin_reopens,
     "short_allin_sets_raise": _short_allin_sets_raise,
+    "short_allin_closes_all": _short_allin_closes_all,
     "fixed_cap_ignored": _fixed_cap_ignored,
     "fixed_wrong_unit": _fixed_wrong_unit,
     "committed_not_deducted": _committed_not_deducted,
