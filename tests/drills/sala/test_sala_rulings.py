@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import combinations
 
 from academy.drills.sala.deal import deal, index_of
 from academy.drills.sala.families import FAMILY
 from academy.drills.sala.model import SalaItem
 from academy.engine.cards import parse_cards
 from academy.engine.compare import rank_hands
+from academy.engine.deck import shuffled_deck
 from academy.engine.floor import ChipSituation
 from academy.engine.hands import Variant, best_hand
 from academy.engine.numbers import number
@@ -302,25 +304,36 @@ def test_a_conditional_statement_is_left_to_the_director_in_a_tournament() -> No
     assert len(said) >= 3
 
 
-def test_a_hidden_chip_the_caller_accepted_the_whole_all_in_to_his_stack() -> None:
+def test_a_hidden_chip_the_director_decides_if_it_is_part_of_the_accepted_action() -> None:
+    """TDA 62: the director decides whether the chip is part of the accepted action (49);
+    if it is, the caller's total (to his own stack) is the engine's; if not, the bet stays
+    at the count. «Always the full all-in» is a named mistake (rule changed on purpose:
+    it was the right answer, citing only 49)."""
     short = full = 0
     for item in dealt("chips_not_in_view", 30):
         spec = item.spec
         counted, hidden, allin, stack = (spec["counted"], spec["hidden"], spec["all_in"],
                                          spec["caller_stack"])  # fmt: skip
         assert allin == counted + hidden  # type: ignore[operator]
-        assert item.right == "full" and item.rule.number == "49"
-        assert item.amount == min(allin, stack)  # type: ignore[type-var]
+        assert item.right == "discretion" and item.rule.number == "62"
+        assert "TDA 49" in item.why and "TDA 25-A" in item.why
+        assert item.amount == min(allin, stack) == item.answer["to_if_accepted"]  # type: ignore[type-var]
         assert item.amount > counted  # type: ignore[operator]
+        assert f"la apuesta queda en {number(counted)}" in item.why  # type: ignore[arg-type]
         if stack < allin:  # type: ignore[operator]
             short += 1
             assert "all-in con todo lo que tiene" in item.why
         else:
             full += 1
-        assert item.mistake_of("full", counted) == "count_binds"  # type: ignore[arg-type]
+        assert item.mistake_of("discretion", counted) == "counted_total"  # type: ignore[arg-type]
+        assert item.mistake_of("full", None) == "hidden_chip_always_called"
         assert item.mistake_of("counted", None) == "count_binds"
-        caller = next(s for s in item.scene.seats if s.to_act)
-        assert caller.bet == counted and caller.stack == stack - counted  # type: ignore[operator]
+        assert not any(s.to_act for s in item.scene.seats)  # the caller has already called
+        caller, shover = (next(s for s in item.scene.seats if s.bet == counted and not s.all_in),
+                          next(s for s in item.scene.seats if s.all_in))  # fmt: skip
+        assert caller.stack == stack - counted  # type: ignore[operator]
+        assert shover.bet == counted and shover.stack == 0  # the count in front, as counted
+        assert "detrás de" not in " ".join(item.story)
     assert short and full
 
 
@@ -344,6 +357,19 @@ def test_a_tabled_hand_wins_and_a_half_shown_one_thrown_away_does_not() -> None:
         shown = next(s for s in item.scene.seats if s.name == best[0]).hole
         full = 4 if item.variant is Variant.OMAHA else 2
         assert len(shown) == (full // 2 if case == "partly_tabled" else full)
+        keys = {c.key for c in item.choices}
+        if case == "partly_tabled":  # the thrown cards were needed: some would not win
+            seen = {*board, *shown, *parse_cards(spec["hands"][other])}  # type: ignore[index]
+            rest = [c for c in shuffled_deck(0, short=item.variant is Variant.SHORTDECK)
+                    if c not in seen]  # fmt: skip
+            assert any(
+                best_hand((*shown, *pad), board, item.variant).value <= hands[other].value
+                for pad in combinations(rest, full - len(shown))
+            ), item.spec
+            assert "search" in keys and "touched" not in keys
+        else:  # searching the muck is what the ruling does here: not offered as a mistake
+            assert "touched" in keys and "search" not in keys
+            assert item.mistake_of("touched", None) == "touched_muck_dead"
     assert cases == {"partly_tabled", "tabled_then_pushed"}
 
 
