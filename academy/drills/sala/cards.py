@@ -95,14 +95,14 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
     rest = "la otra" if cards == 2 else "las otras dos"
     if half:
         story = (
-            f"River, sin más apuestas. {loser} pone sus cartas boca arriba.",
+            f"Torneo. River, sin más apuestas. {loser} pone sus cartas boca arriba.",
             f"{w} enseña solo {some} y, creyendo que gana, tira {rest} boca abajo al montón "
             f"de descartes, donde {'se mezcla' if cards == 2 else 'se mezclan'} con las "
             "demás.",
         )
     else:
         story = (
-            f"River, sin más apuestas. {loser} y {w} ponen todas sus cartas boca arriba.",
+            f"Torneo. River, sin más apuestas. {loser} y {w} ponen todas sus cartas boca arriba.",
             f"El crupier lee mal las manos y empuja las cartas de {w} hacia los descartes; "
             "siguen boca arriba, apartadas, y se reconocen sin duda.",
         )
@@ -160,14 +160,17 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         wrongs,
         RULES["13"],
         why,
+        room="Torneo: este sitio sigue la TDA 2024 (regla 13). En cash, las Robert’s Rules "
+        "(«The Showdown», sección 3) piden lo mismo: para llevarse el bote hay que enseñar "
+        "todas las cartas boca arriba.",
     )
 
 
 # A boxed card: a card face up in the deck (misdeal: TDA 35-A; Robert's Rules, section 3)
 
 _ROOM_ONE = (
-    "La TDA solo hace nulo el reparto con dos o más cartas vueltas en el reparto inicial; "
-    "para una sola, esta sala sigue Robert’s Rules: es como un trozo de papel, se aparta y "
+    "La TDA solo declara reparto nulo con dos o más cartas vueltas en el reparto inicial; "
+    "para una sola, este sitio sigue las Robert’s Rules: es como un trozo de papel, se aparta y "
     "se usa la siguiente."
 )
 

@@ -514,7 +514,7 @@ def test_allin_and_mucked_hands_say_tournament_and_what_cash_rooms_do() -> None:
     Robert's «Dead Hands» leaves retrieving mucked cards to the room)."""
     for item in dealt("allin_showdown") + dealt("mucked_hand"):
         assert item.story[0].startswith("Torneo. "), item.story[0]
-        assert item.room.startswith("Torneo: esta sala sigue aquí la TDA 2024"), item.room
+        assert item.room.startswith("Torneo: este sitio sigue la TDA 2024"), item.room
         assert "En cash" in item.room
         if item.family == "mucked_hand":
             assert "«Dead Hands»" in item.room
@@ -531,3 +531,18 @@ def test_no_two_rulings_offered_carry_the_same_named_mistake() -> None:
         assert len(set(by_choice.values())) == len(by_choice), (item.spec, by_choice)
         if item.spec["game"] == "cash" and item.spec["case"] == "four_card_flop":
             assert "four_card_scramble_in_cash" in {w.mistake for w in item.wrongs}
+
+
+def test_the_room_line_says_this_site_once() -> None:
+    """The third floor review (S5): one line, «Torneo: este sitio sigue la TDA 2024», never
+    «En esta sala: Torneo: esta sala sigue…» (the words changed on purpose)."""
+    from academy.drills.sala.check import check
+    from academy.drills.sala.families import FAMILIES
+
+    for family in FAMILIES:
+        for item in dealt(family.code, 6):
+            lines = check(item, item.right, item.amount).feedback
+            assert not any("esta sala" in line.lower() for line in lines), lines
+            if item.room:
+                assert item.room in lines
+                assert "este sitio" in item.room or not item.room.startswith("Torneo")
