@@ -170,8 +170,8 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
 
 _ROOM_ONE = (
     "La TDA solo declara reparto nulo con dos o más cartas vueltas en el reparto inicial; "
-    "para una sola, este sitio sigue las Robert’s Rules: es como un trozo de papel, se aparta y "
-    "se usa la siguiente."
+    "para una sola, este sitio sigue las Robert’s Rules (sección 3, «Irregularities», regla 7): "
+    "es como un trozo de papel, se aparta y se usa la siguiente."
 )
 
 
@@ -205,7 +205,9 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
         pot = bb * (6 + rng.below(20))
         del to_get
     else:
-        nth = 1 + rng.below(count)
+        # from the third card on: the first two (the blinds') are a misdeal's own case when
+        # dealt face up (Robert's «Misdeals»), too close to a boxed card to drill it
+        nth = 3 + rng.below(count - 2)
         to = who[(button + nth) % count]
         story = (
             f"Ciegas {number(sb)}/{number(bb)}. Al repartir, la carta que iba a recibir {to} "
@@ -243,7 +245,11 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
         Wrong("boxed_reshuffle", "reshuffle"),
     ]
     if case == "two_in_deal":
-        rule, room = RULES["35"], ""
+        rule = RULES["35"]
+        room = (
+            "En cash, las Robert’s Rules («Misdeals», sección 3) dicen lo mismo: dos o más "
+            "cartas vueltas en el mazo son reparto nulo."
+        )
         why = (
             "Dos o más cartas vueltas en el mazo durante el reparto inicial son reparto nulo: "
             "se recogen las cartas y se reparte de nuevo, con el mismo botón y las mismas "

@@ -324,7 +324,7 @@ _MISTAKES = (
     ("boxed_misdeal", "reparto nulo por una sola carta vuelta en el mazo", "boxed_card"),
     ("boxed_two_continued", "seguir repartiendo con dos cartas vueltas en el mazo", "boxed_card"),
     ("boxed_card_used", "la carta vuelta en el mazo usada como si nada", "boxed_card"),
-    ("boxed_reshuffle", "barajar de nuevo por una carta vuelta", "boxed_card"),
+    ("boxed_reshuffle", "barajar de nuevo el resto del mazo por cartas vueltas", "boxed_card"),
 )
 MISTAKES = {code: SalaMistake(code, name, family) for code, name, family in _MISTAKES}
 

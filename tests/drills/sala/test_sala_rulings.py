@@ -379,16 +379,21 @@ def test_a_boxed_card_one_set_aside_two_in_the_deal_a_misdeal() -> None:
         case = item.spec["case"]
         cases.add(case)
         if case == "two_in_deal":
-            assert item.right == "misdeal" and item.rule.number == "35" and not item.room
+            assert item.right == "misdeal" and item.rule.number == "35"
+            assert "«Misdeals»" in item.room  # Robert's agrees in cash (changed on purpose)
         else:
             assert item.right == "set_aside" and item.rule.as_json() == {
                 "source": "RRoP",
                 "number": "3",
             }
-            assert "Robert’s Rules" in item.room
+            assert "Robert’s Rules (sección 3, «Irregularities», regla 7)" in item.room
             assert item.mistake_of("misdeal", None) == "boxed_misdeal"
         if case == "on_board":
             assert len(item.scene.board) == 3
+        else:  # the boxed card is never one of the first two (the blinds') of the deal
+            blinds = [seat.name for seat in item.scene.seats if seat.blind]
+            assert len(blinds) == 2
+            assert not any(f"recibir {name}:" in item.story[0] for name in blinds), item.story
     assert cases == {"one_in_deal", "two_in_deal", "on_board"}
 
 
