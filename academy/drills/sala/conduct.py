@@ -5,6 +5,8 @@ chips visible, 25). Both are tournament situations: this site follows the TDA th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...engine.betting import Structure
 from ...engine.deck import Rng
 from ...engine.hands import Variant
@@ -40,6 +42,8 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     street = rng.choice(tuple(STREETS))
     pot = bb * (6 + rng.below(20))
     bet = bb * (2 + rng.below(5))
+    if rng.below(3) == 0:
+        return _premature_call(rng, variant, seats=(count, who, button, sb, bb, street, pot, bet))
     said, done, wants = rng.choice(_CONDITIONALS)
     bet_made = "apuesta" in done
     seats = [
@@ -81,6 +85,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     spec: dict[str, object] = {
         "family": "conditional_statement",
         "variant": variant.value,
+        "case": "conditional",
         "said": said,
         "then": done.format(bet=bet),
         "street": street,
@@ -94,6 +99,80 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
         Scene(tuple(seats), pot=pot, street_title=STREETS[street]),
         story,
         f"¿Qué decide el director sobre lo que dijo {b}?",
+        choices,
+        "discretion",
+        None,
+        "",
+        wrongs,
+        RULES["59"],
+        why,
+        room=ROOM,
+    )
+
+
+def _premature_call(
+    rng: Rng, variant: Variant, seats: tuple[int, list[str], int, int, int, str, int, int]
+) -> SalaItem:
+    """A premature call: a player says «Apuesto», another calls before the amount (TDA 59-B):
+    the director rules as best fits the situation, and may oblige the caller to call any
+    amount; the call is neither void nor binding whatever happens."""
+    count, who, button, sb, bb, street, pot, bet = seats
+    first, second = (button + 1) % count, (button + 2) % count
+    a, b = who[first], who[second]
+    bet *= 2  # a bet bigger than the caller expected
+    table = [
+        Seat(n, stack=25 * (80 + rng.below(400)) + bet, button=i == button, hidden=0)
+        for i, n in enumerate(who)
+    ]
+    table[first] = replace(table[first], stack=table[first].stack - bet, bet=bet)
+    table[second] = replace(table[second], said="Igualo")
+    story = (
+        f"Torneo, {STREETS[street].lower()} (ciegas {number(sb)}/{number(bb)}). {a} dice "
+        "«Apuesto» y va a por sus fichas.",
+        f"Antes de que {a} diga o ponga la cantidad, {b} dice «Igualo».",
+        f"{a} pone {number(bet)}. {b} protesta: no sabía cuánto era y quiere retirarse.",
+    )
+    choices = (
+        Choice(
+            "discretion",
+            f"Sí: el director decide lo que mejor encaja, y puede obligar a {b} "
+            "a igualar cualquier cantidad",
+        ),  # fmt: skip
+        Choice("void", f"No: {b} no sabía la cantidad, así que su «igualo» no vale"),
+        Choice(
+            "binding",
+            "Sí, siempre: el «igualo» obliga a cualquier cantidad, sin que decida el director",
+        ),  # fmt: skip
+        Choice("dead", f"No: la mano de {b} queda muerta por hablar antes de tiempo"),
+    )
+    wrongs = (
+        Wrong("premature_call_void", "void"),
+        Wrong("premature_call_always_binds", "binding"),
+        Wrong("premature_call_dead", "dead"),
+    )
+    why = (
+        "Igualar antes de saber cuánto apuesta el otro es una declaración prematura. La TDA "
+        "deja que el director decida lo que mejor encaja con la situación, y eso incluye "
+        f"obligar a {b} a igualar cualquier cantidad: su «igualo» no se anula solo porque no "
+        "sabía la cantidad, pero tampoco obliga sin que el director lo decida."
+    )
+    spec: dict[str, object] = {
+        "family": "conditional_statement",
+        "variant": variant.value,
+        "case": "premature_call",
+        "said": "Igualo",
+        "then": f"apuesta {bet}",
+        "street": street,
+    }
+    return SalaItem(
+        "conditional_statement",
+        1,
+        variant,
+        spec,
+        {"ruling": "discretion", "rule": RULES["59"].as_json()},
+        Scene(tuple(table), pot=pot, street_title=STREETS[street]),
+        story,
+        f"¿Puede el director obligar a {b} a igualar los {number(bet)}?",
         choices,
         "discretion",
         None,

@@ -202,6 +202,21 @@ _MISTAKES = (
         "conditional_statement",
     ),
     (
+        "premature_call_void",
+        "un «igualo» anulado porque no se sabía la cantidad",
+        "conditional_statement",
+    ),
+    (
+        "premature_call_always_binds",
+        "un «igualo» prematuro que obliga siempre, sin que decida el director",
+        "conditional_statement",
+    ),
+    (
+        "premature_call_dead",
+        "la mano muerta por igualar antes de tiempo",
+        "conditional_statement",
+    ),
+    (
         "hidden_chip_always_called",
         "la ficha escondida siempre dentro de la acción, sin que decida el director",
         "chips_not_in_view",

@@ -293,15 +293,28 @@ def test_no_masculine_form_is_tied_to_a_female_name_and_no_stack_goes_negative()
 
 
 def test_a_conditional_statement_is_left_to_the_director_in_a_tournament() -> None:
+    """TDA 59-A (an if-then statement) and 59-B (a call before the amount is known)."""
     said = set()
+    cases: Counter[str] = Counter()
     for item in dealt("conditional_statement", 20):
         assert item.right == "discretion" and item.rule.number == "59"
         assert item.story[0].startswith("Torneo") and "TDA" in item.room
         said.add(item.spec["said"])
+        cases[str(item.spec["case"])] += 1
         mistakes = {w.choice: w.mistake for w in item.wrongs}
-        assert mistakes == {"free": "conditional_ignored", "binding": "conditional_always_binds",
-                            "dead": "conditional_hand_dead"}  # fmt: skip
-    assert len(said) >= 3
+        if item.spec["case"] == "premature_call":  # TDA 59-B: a call before the amount
+            assert mistakes == {"void": "premature_call_void",
+                                "binding": "premature_call_always_binds",
+                                "dead": "premature_call_dead"}  # fmt: skip
+            assert "cualquier cantidad" in item.choice("discretion").text
+            bettor = max(item.scene.seats, key=lambda s: s.bet)
+            assert f"pone {number(bettor.bet)}" in item.story[2] and bettor.stack >= 0
+            assert item.question.endswith(f"los {number(bettor.bet)}?")
+        else:
+            assert mistakes == {"free": "conditional_ignored",
+                                "binding": "conditional_always_binds",
+                                "dead": "conditional_hand_dead"}  # fmt: skip
+    assert len(said) >= 4 and set(cases) == {"conditional", "premature_call"}, cases
 
 
 def test_a_hidden_chip_the_director_decides_if_it_is_part_of_the_accepted_action() -> None:
