@@ -6,17 +6,53 @@ hands are read by the engine (:func:`academy.engine.hands.best_hand`), never by 
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 
 from ...engine.cards import Card
 from ...engine.compare import rank_hands
 from ...engine.deck import Rng, shuffled_deck
-from ...engine.hands import Variant, best_hand
+from ...engine.hands import Variant, best_hand, value_of
 from ...engine.numbers import number
 from .model import Choice, SalaItem, Scene, Seat, Wrong
 from .rules import RULES
 from .table import BLINDS, names
 
 # A tabled hand: properly tabled, or not (TDA 13, tabling) ----------------------------
+
+
+def thrown_needed(
+    shown: tuple[Card, ...],
+    board: tuple[Card, ...],
+    beat: int,
+    seen: tuple[Card, ...],
+    variant: Variant,
+) -> bool:
+    """Whether the cards a player threw away were needed to beat a hand worth ``beat``:
+    some cards he might have thrown (any not on the board, shown, or in ``seen``) leave
+    what he showed no better than it. What the shown cards make alone never gets worse
+    with more cards, so a hand that already wins with them settles it at once.
+
+    >>> from academy.engine.cards import parse_cards
+    >>> board = parse_cards("Th Ad 6s Kh Jd")
+    >>> other = best_hand(parse_cards("2c 3c"), board).value
+    >>> thrown_needed(parse_cards("Ac"), board, other, parse_cards("2c 3c"), Variant.HOLDEM)
+    False
+    >>> thrown_needed(parse_cards("4c"), board, other, parse_cards("2c 3c"), Variant.HOLDEM)
+    True
+    """
+    cards = 4 if variant is Variant.OMAHA else 2
+    if variant is Variant.OMAHA:
+        alone = max(value_of((*shown, *three)) for three in combinations(board, 3))
+    else:
+        alone = value_of((*shown, *board), variant)
+    if alone > beat:
+        return False
+    used = {*board, *shown, *seen}
+    unseen = [c for c in shuffled_deck(0, short=variant is Variant.SHORTDECK) if c not in used]
+    return any(
+        best_hand((*shown, *thrown), board, variant).value <= beat
+        for thrown in combinations(unseen, cards - len(shown))
+    )
 
 
 def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
@@ -28,6 +64,7 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
     who = names(rng, count)
     button = rng.below(count)
     a, b = sorted(rng.shuffled(range(count))[:2])
+    half = rng.below(2) == 0  # the winner shows only part of his hand
     while True:
         deck = shuffled_deck(rng.below(1 << 30), short=variant is Variant.SHORTDECK)
         board = tuple(deck[:5])
@@ -35,13 +72,18 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         hands = {who[a]: best_hand(holes[0], board, variant),
                  who[b]: best_hand(holes[1], board, variant)}  # fmt: skip
         order = rank_hands(hands)
-        if len(order[0]) == 1:
+        if len(order[0]) != 1:
+            continue
+        win = a if order[0][0] == who[a] else b
+        lose = b if win == a else a
+        hole_of = {a: holes[0], b: holes[1]}
+        # half shown: only hands whose thrown cards were needed to win (what is shown does
+        # not beat the other hand whatever was thrown): no tabling, clearly (TDA 13-B)
+        if not half or thrown_needed(
+            hole_of[win][: cards // 2], board, hands[who[lose]].value, hole_of[lose], variant
+        ):
             break
-    win = a if order[0][0] == who[a] else b
-    lose = b if win == a else a
     w, loser = who[win], who[lose]
-    hole_of = {a: holes[0], b: holes[1]}
-    half = rng.below(2) == 0  # the winner shows only part of his hand
     seats = [
         Seat(n, stack=25 * (40 + rng.below(300)), button=i == button, folded=i not in (a, b))
         for i, n in enumerate(who)
@@ -53,13 +95,14 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
     rest = "la otra" if cards == 2 else "las otras dos"
     if half:
         story = (
-            f"River, sin más apuestas. {loser} pone sus cartas boca arriba.",
+            f"Torneo. River, sin más apuestas. {loser} pone sus cartas boca arriba.",
             f"{w} enseña solo {some} y, creyendo que gana, tira {rest} boca abajo al montón "
-            "de descartes, donde se mezcla con las demás.",
+            f"de descartes, donde {'se mezcla' if cards == 2 else 'se mezclan'} con las "
+            "demás.",
         )
     else:
         story = (
-            f"River, sin más apuestas. {loser} y {w} ponen todas sus cartas boca arriba.",
+            f"Torneo. River, sin más apuestas. {loser} y {w} ponen todas sus cartas boca arriba.",
             f"El crupier lee mal las manos y empuja las cartas de {w} hacia los descartes; "
             "siguen boca arriba, apartadas, y se reconocen sin duda.",
         )
@@ -67,7 +110,9 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         Choice(f"p{win + 1}", f"Gana {w}"),
         Choice(f"p{lose + 1}", f"Gana {loser}"),
         Choice("split", "Se reparte el bote"),
-        Choice("search", f"Se buscan en los descartes las cartas de {w} y, si aparecen, juegan"),
+        Choice("search", f"Se buscan en los descartes las cartas de {w} y, si aparecen, juegan")
+        if half
+        else Choice("touched", f"La mano de {w} está muerta: tocó los descartes"),
     )
     right = f"p{lose + 1}" if half else f"p{win + 1}"
     wrongs = (
@@ -75,19 +120,20 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         if half
         else Wrong("tabled_hand_killed", f"p{lose + 1}"),
         Wrong("split_when_unsure", "split"),
-        Wrong("muck_searched", "search"),
+        Wrong("muck_searched", "search") if half else Wrong("touched_muck_dead", "touched"),
     )
     read = f"{w}, {hands[w].label}; {loser}, {hands[loser].label}"
     all_cards = "las dos" if cards == 2 else "las cuatro"
     why = (
         f"Una mano se enseña bien poniendo {all_cards} cartas boca arriba para que el crupier "
-        f"la lea. {w} no lo hizo y lo que tiró ya no se puede recuperar ni identificar con "
-        f"total certeza: no tiene derecho al bote, aunque sus cartas ganaran ({read}). "
-        f"Gana {loser}."
+        f"la lea. {w} no lo hizo: lo que enseñó no gana por sí solo, y lo que tiró ya no se "
+        "puede recuperar ni identificar con total certeza. No tiene derecho al bote, aunque "
+        f"sus cartas ganaran ({read}). Gana {loser}."
         if half
         else f"Las cartas de {w} estaban bien enseñadas, boca arriba: el crupier no puede "
-        f"matar una mano bien enseñada que es claramente la ganadora. Se recuperan y el "
-        f"crupier lee las dos ({read}). Gana {w}."
+        "matar una mano bien enseñada que es claramente la ganadora, y tocar los descartes "
+        f"no la mata si se reconoce sin duda. Se recuperan y el crupier lee las dos ({read}). "
+        f"Gana {w}."
     )
     spec: dict[str, object] = {
         "family": "tabled_hand",
@@ -114,15 +160,18 @@ def tabled_hand(rng: Rng, variant: Variant) -> SalaItem:
         wrongs,
         RULES["13"],
         why,
+        room="Torneo: este sitio sigue la TDA 2024 (regla 13). En cash, las Robert’s Rules "
+        "(«The Showdown», sección 3) piden lo mismo: para llevarse el bote hay que enseñar "
+        "todas las cartas boca arriba.",
     )
 
 
 # A boxed card: a card face up in the deck (misdeal: TDA 35-A; Robert's Rules, section 3)
 
 _ROOM_ONE = (
-    "La TDA solo hace nulo el reparto con dos o más cartas vueltas en el reparto inicial; "
-    "para una sola, esta sala sigue Robert’s Rules: es como un trozo de papel, se aparta y "
-    "se usa la siguiente."
+    "La TDA solo declara reparto nulo con dos o más cartas vueltas en el reparto inicial; "
+    "para una sola, este sitio sigue las Robert’s Rules (sección 3, «Irregularities», regla 7): "
+    "es como un trozo de papel, se aparta y se usa la siguiente."
 )
 
 
@@ -156,7 +205,9 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
         pot = bb * (6 + rng.below(20))
         del to_get
     else:
-        nth = 1 + rng.below(count)
+        # from the third card on: the first two (the blinds') are a misdeal's own case when
+        # dealt face up (Robert's «Misdeals»), too close to a boxed card to drill it
+        nth = 3 + rng.below(count - 2)
         to = who[(button + nth) % count]
         story = (
             f"Ciegas {number(sb)}/{number(bb)}. Al repartir, la carta que iba a recibir {to} "
@@ -194,7 +245,11 @@ def boxed_card(rng: Rng, variant: Variant) -> SalaItem:
         Wrong("boxed_reshuffle", "reshuffle"),
     ]
     if case == "two_in_deal":
-        rule, room = RULES["35"], ""
+        rule = RULES["35"]
+        room = (
+            "En cash, las Robert’s Rules («Misdeals», sección 3) dicen lo mismo: dos o más "
+            "cartas vueltas en el mazo son reparto nulo."
+        )
         why = (
             "Dos o más cartas vueltas en el mazo durante el reparto inicial son reparto nulo: "
             "se recogen las cartas y se reparte de nuevo, con el mismo botón y las mismas "

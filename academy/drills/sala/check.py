@@ -47,7 +47,7 @@ def check(item: SalaItem, choice: object, amount: object = None) -> SalaVerdict:
     key, value = read_answer(item, choice, amount)
     right = key == item.right and (item.amount is None or value == item.amount)
     rule = f"Regla aplicada: {item.rule.cited}."
-    tail = (item.why, rule) + ((f"En esta sala: {item.room}",) if item.room else ())
+    tail = (item.why, rule) + ((item.room,) if item.room else ())
     if right:
         return SalaVerdict(True, None, (f"Sí: {item.right_text}.", *tail))
     mistake = item.mistake_of(key, value)

@@ -1,10 +1,11 @@
 """Step 1, «Fichas y palabras», beyond the chips pushed: a conditional statement (TDA 59)
-and chips kept out of view when a caller asked for the count (accepted action, TDA 49;
-chips visible, TDA 25). Both are
-tournament situations: this room follows the TDA there.
+and a chip found hidden behind an all-in after the call (TDA 62; accepted action, 49;
+chips visible, 25). Both are tournament situations: this site follows the TDA there.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from ...engine.betting import Structure
 from ...engine.deck import Rng
@@ -15,7 +16,7 @@ from .model import Choice, SalaItem, Scene, Seat, Wrong
 from .rules import RULES
 from .table import BLINDS, STREETS, names
 
-ROOM = "Torneo: esta sala sigue aquí la TDA 2024."
+ROOM = "Torneo: este sitio sigue la TDA 2024."
 
 # Conditional statements (TDA 59-A) ---------------------------------------------------
 
@@ -41,6 +42,8 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     street = rng.choice(tuple(STREETS))
     pot = bb * (6 + rng.below(20))
     bet = bb * (2 + rng.below(5))
+    if rng.below(3) == 0:
+        return _premature_call(rng, variant, seats=(count, who, button, sb, bb, street, pot, bet))
     said, done, wants = rng.choice(_CONDITIONALS)
     bet_made = "apuesta" in done
     seats = [
@@ -61,7 +64,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     choices = (
         Choice(
             "discretion",
-            "Una declaración condicional no es una forma válida de actuar: el director decide "
+            "Una declaración condicional no es una forma normal de actuar: el director decide "
             "si obliga y si merece sanción",
         ),
         Choice("free", f"No obliga a nada: {b} actúa como quiera, sin más"),
@@ -82,6 +85,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     spec: dict[str, object] = {
         "family": "conditional_statement",
         "variant": variant.value,
+        "case": "conditional",
         "said": said,
         "then": done.format(bet=bet),
         "street": street,
@@ -106,16 +110,92 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
     )
 
 
-# Chips not in view: a count asked, a chip hidden (accepted action, TDA 49; 25-A) -------
+def _premature_call(
+    rng: Rng, variant: Variant, seats: tuple[int, list[str], int, int, int, str, int, int]
+) -> SalaItem:
+    """A premature call: a player says «Apuesto», another calls before the amount (TDA 59-B):
+    the director rules as best fits the situation, and may oblige the caller to call any
+    amount; the call is neither void nor binding whatever happens."""
+    count, who, button, sb, bb, street, pot, bet = seats
+    first, second = (button + 1) % count, (button + 2) % count
+    a, b = who[first], who[second]
+    bet *= 2  # a bet bigger than the caller expected
+    table = [
+        Seat(n, stack=25 * (80 + rng.below(400)) + bet, button=i == button, hidden=0)
+        for i, n in enumerate(who)
+    ]
+    table[first] = replace(table[first], stack=table[first].stack - bet, bet=bet)
+    table[second] = replace(table[second], said="Igualo")
+    story = (
+        f"Torneo, {STREETS[street].lower()} (ciegas {number(sb)}/{number(bb)}). {a} dice "
+        "«Apuesto» y va a por sus fichas.",
+        f"Antes de que {a} diga o ponga la cantidad, {b} dice «Igualo».",
+        f"{a} pone {number(bet)}. {b} protesta: no sabía cuánto era y quiere retirarse.",
+    )
+    choices = (
+        Choice(
+            "discretion",
+            f"Sí: el director decide lo que mejor encaja, y puede obligar a {b} "
+            "a igualar cualquier cantidad",
+        ),  # fmt: skip
+        Choice("void", f"No: {b} no sabía la cantidad, así que su «igualo» no vale"),
+        Choice(
+            "binding",
+            "Sí, siempre: el «igualo» obliga a cualquier cantidad, sin que decida el director",
+        ),  # fmt: skip
+        Choice("dead", f"No: la mano de {b} queda muerta por hablar antes de tiempo"),
+    )
+    wrongs = (
+        Wrong("premature_call_void", "void"),
+        Wrong("premature_call_always_binds", "binding"),
+        Wrong("premature_call_dead", "dead"),
+    )
+    why = (
+        "Igualar antes de saber cuánto apuesta el otro es una declaración prematura. La TDA "
+        "deja que el director decida lo que mejor encaja con la situación, y eso incluye "
+        f"obligar a {b} a igualar cualquier cantidad: su «igualo» no se anula solo porque no "
+        "sabía la cantidad, pero tampoco obliga sin que el director lo decida."
+    )
+    spec: dict[str, object] = {
+        "family": "conditional_statement",
+        "variant": variant.value,
+        "case": "premature_call",
+        "said": "Igualo",
+        "then": f"apuesta {bet}",
+        "street": street,
+    }
+    return SalaItem(
+        "conditional_statement",
+        1,
+        variant,
+        spec,
+        {"ruling": "discretion", "rule": RULES["59"].as_json()},
+        Scene(tuple(table), pot=pot, street_title=STREETS[street]),
+        story,
+        f"¿Puede el director obligar a {b} a igualar los {number(bet)}?",
+        choices,
+        "discretion",
+        None,
+        "",
+        wrongs,
+        RULES["59"],
+        why,
+        room=ROOM,
+    )
 
-HIDDEN_WHERE = ("detrás de sus cartas", "debajo de su protector de cartas", "tapada por su mano")
-CALL_LABEL = "el total que pone delante al igualar"
+
+# Chips not in view: a count asked, a chip hidden (TDA 62; accepted action, 49; 25-A) ---
+
+HIDDEN_WHERE = ("tapada por sus cartas", "debajo de su protector de cartas", "tapada por su mano")
+CALL_LABEL = "el total que pone delante si la ficha entra en la acción"
 
 
 def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
     """An all-in counted from the chips in view, called, and a big chip found hidden: the
-    caller accepted the full all-in (accepted action, TDA 49), to his own stack; the
-    engine's limits say what the call costs."""
+    director decides whether the chip is part of the accepted action (TDA 62, 49). If it
+    is, the caller puts in the rest, to his own stack (the engine's limits say what the
+    call costs); if not, the bet stays at the count, and the hidden chip is not paid off
+    if the all-in player wins, nor saves him if he loses."""
     count = 3 + rng.below(4)
     who = names(rng, count)
     button = rng.below(count)
@@ -143,8 +223,9 @@ def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
         Seat(n, stack=25 * (80 + rng.below(400)), button=i == button, hidden=0)
         for i, n in enumerate(who)
     ]
-    seats[first] = Seat(a, 0, bet=allin, all_in=True, button=seats[first].button)
-    seats[second] = Seat(b, stack_b - seen, bet=seen, button=seats[second].button, to_act=True)
+    # the table as counted: the all-in's chips in view in front, the hidden chip apart
+    seats[first] = Seat(a, 0, bet=seen, all_in=True, button=seats[first].button)
+    seats[second] = Seat(b, stack_b - seen, bet=seen, button=seats[second].button)
     story = (
         f"Torneo, {STREETS[street].lower()} (ciegas {number(sb)}/{number(bb)}). {a} dice "
         "«All-in» y empuja sus fichas.",
@@ -154,27 +235,40 @@ def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
         f"{where}: su all-in era de {number(allin)}.",
     )
     choices = (
-        Choice("full", f"{b} iguala el all-in entero y pone lo que falta", amount=True),
+        Choice(
+            "discretion",
+            f"El director decide si esa ficha entra en la acción aceptada: si entra, {b} pone "
+            f"lo que falta; si no, la apuesta queda en {number(seen)} y {a} no cobra esa ficha "
+            "si gana, y la pierde si pierde",
+            amount=True,
+        ),
+        Choice(
+            "full",
+            f"A {b} le obliga siempre el all-in entero: pone lo que falta, o todo lo que tiene",
+        ),  # fmt: skip
         Choice("counted", f"Solo cuenta lo que se contó: {a} recupera la ficha escondida"),
         Choice("withdraw", f"{b} puede retirar su «igualo» y recuperar sus fichas"),
         Choice("dead", f"La mano de {a} queda muerta por esconder fichas"),
     )
     wrongs = (
+        Wrong("hidden_chip_always_called", "full"),
         Wrong("count_binds", "counted"),
         Wrong("call_withdrawn", "withdraw"),
         Wrong("hidden_chips_kill", "dead"),
-        Wrong("count_binds", "full", seen),
+        Wrong("counted_total", "discretion", seen),
     )
     cut = (
-        f" {b} no llega: iguala all-in con todo lo que tiene, {number(to)}."
+        f"{b} no llega: iguala all-in con todo lo que tiene, {number(to)}"
         if lim.call_is_all_in
-        else f" Pone {number(to)} en total."
+        else f"{b} pone lo que falta, {number(to)} en total"
     )
     why = (
-        "Quien iguala acepta la apuesta correcta, aunque el recuento que pidió estuviera mal: "
-        f"su «igualo» es al all-in entero de {a}, {number(allin)}.{cut} Las fichas de más "
-        f"valor tienen que estar siempre a la vista (TDA 25), así que {a} puede recibir una "
-        "sanción por tenerlas escondidas, pero su mano sigue viva."
+        f"Las fichas de más valor tienen que estar siempre a la vista (TDA 25-A). Si tras un "
+        "«igualo» aparece una ficha escondida de un all-in, el director decide si entra en la "
+        f"acción aceptada (TDA 49). Si entra, {cut}. Si no, la apuesta queda en "
+        f"{number(seen)}: {a} no cobra esa ficha si gana, y si pierde la pierde (el director "
+        f"puede dársela a {b}). En los dos casos la mano de {a} sigue viva, aunque puede "
+        "recibir una sanción."
     )
     spec: dict[str, object] = {
         "family": "chips_not_in_view",
@@ -190,16 +284,16 @@ def chips_not_in_view(rng: Rng, variant: Variant) -> SalaItem:
         1,
         variant,
         spec,
-        {"ruling": "full", "to": to, "rule": RULES["49"].as_json()},
+        {"ruling": "discretion", "to_if_accepted": to, "rule": RULES["62"].as_json()},
         Scene(tuple(seats), pot=pot, street_title=STREETS[street]),
         story,
-        f"¿Qué tiene que hacer {b}?",
+        f"¿Qué se hace con la ficha de {number(hidden)}?",
         choices,
-        "full",
+        "discretion",
         to,
         CALL_LABEL,
         wrongs,
-        RULES["49"],
+        RULES["62"],
         why,
         room=ROOM,
     )

@@ -201,7 +201,32 @@ _MISTAKES = (
         "la mano muerta por una declaración condicional",
         "conditional_statement",
     ),
-    ("count_binds", "el recuento equivocado tomado como la apuesta", "chips_not_in_view"),
+    (
+        "premature_call_void",
+        "un «igualo» anulado porque no se sabía la cantidad",
+        "conditional_statement",
+    ),
+    (
+        "premature_call_always_binds",
+        "un «igualo» prematuro que obliga siempre, sin que decida el director",
+        "conditional_statement",
+    ),
+    (
+        "premature_call_dead",
+        "la mano muerta por igualar antes de tiempo",
+        "conditional_statement",
+    ),
+    (
+        "hidden_chip_always_called",
+        "la ficha escondida siempre dentro de la acción, sin que decida el director",
+        "chips_not_in_view",
+    ),
+    ("count_binds", "la ficha escondida devuelta a quien la escondía", "chips_not_in_view"),
+    (
+        "counted_total",
+        "el recuento tomado como el total aunque la ficha entre en la acción",
+        "chips_not_in_view",
+    ),
     ("call_withdrawn", "un «igualo» retirado porque el recuento estaba mal", "chips_not_in_view"),
     ("hidden_chips_kill", "la mano muerta por tener fichas escondidas", "chips_not_in_view"),
     ("undercall_accepted", "una igualada de menos aceptada tal cual", "undercall"),
@@ -255,6 +280,11 @@ _MISTAKES = (
     ("muck_searched", "buscar una mano entre los descartes", "mucked_hand"),
     ("tabled_hand_killed", "matar una mano bien enseñada por un error del crupier", "tabled_hand"),
     ("half_tabled_wins", "una mano a medio enseñar que se lleva el bote", "tabled_hand"),
+    (
+        "touched_muck_dead",
+        "una mano bien enseñada muerta por tocar los descartes",
+        "tabled_hand",
+    ),
     ("misdeal_after_action", "reparto nulo después de la acción sustancial", "misdeal"),
     ("no_misdeal_called", "seguir la mano cuando aún es reparto nulo", "misdeal"),
     ("button_moves_on_redeal", "el botón que avanza en un nuevo reparto", "misdeal"),
@@ -309,7 +339,7 @@ _MISTAKES = (
     ("boxed_misdeal", "reparto nulo por una sola carta vuelta en el mazo", "boxed_card"),
     ("boxed_two_continued", "seguir repartiendo con dos cartas vueltas en el mazo", "boxed_card"),
     ("boxed_card_used", "la carta vuelta en el mazo usada como si nada", "boxed_card"),
-    ("boxed_reshuffle", "barajar de nuevo por una carta vuelta", "boxed_card"),
+    ("boxed_reshuffle", "barajar de nuevo el resto del mazo por cartas vueltas", "boxed_card"),
 )
 MISTAKES = {code: SalaMistake(code, name, family) for code, name, family in _MISTAKES}
 

@@ -223,7 +223,7 @@ def exposed_card(rng: Rng, variant: Variant) -> SalaItem:
             RULES["RRoP-5"],
             (
                 "La TDA solo hace nulo el reparto por una de las dos primeras cartas o por dos "
-                "cartas descubiertas; para una sola carta posterior, esta sala sigue Robert’s "
+                "cartas descubiertas; para una sola carta posterior, este sitio sigue las Robert’s "
                 "Rules: se cambia y hace de quemada."
             ),
         )
@@ -370,9 +370,9 @@ def premature_card(rng: Rng, variant: Variant) -> SalaItem:
             unique.append(w)
     wrongs = unique
     room = (
-        "Partida de cash: esta sala sigue aquí las Robert’s Rules (en un torneo, la TDA)."
+        "Partida de cash: este sitio sigue las Robert’s Rules (en un torneo, la TDA)."
         if cash
-        else "Torneo: esta sala sigue aquí la TDA 2024 (en cash, las Robert’s Rules)."
+        else "Torneo: este sitio sigue la TDA 2024 (en cash, las Robert’s Rules)."
     )
     if cash:
         rule = RULES["RRoP-5"]
@@ -654,6 +654,6 @@ def missed_blinds(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["RRoP-4"],
         why,
-        room="En partidas de cash esta sala sigue Robert’s Rules (sección 4); en "
+        room="En partidas de cash este sitio sigue las Robert’s Rules (sección 4); en "
         "torneo las ciegas se ponen aunque el jugador no esté.",
     )

@@ -40,7 +40,7 @@ from .drill import AMOUNT, DECISION, SalaTable, answer_words, typed_answer
 from .model import Choice, SalaItem, Scene, Seat, chips_drawn
 
 HOUSE = (
-    "Esta sala sigue las reglas de la Poker TDA 2024 y, donde la TDA no dice nada o en las "
+    "Este sitio sigue las reglas de la Poker TDA 2024 y, donde la TDA no dice nada o en las "
     "partidas de cash, las Robert’s Rules of Poker."
 )
 FIELDS = (
@@ -234,7 +234,7 @@ class SalaKind(TableKind):
     def dealer_lines(self, item: DrillItem) -> list[str]:
         sala = _sala(item).item
         lines = [sala.why, f"Regla aplicada: {sala.rule.cited}."]
-        return lines + ([f"En esta sala: {sala.room}"] if sala.room else [])
+        return lines + ([sala.room] if sala.room else [])
 
     def listing_lines(self, item: DrillItem, number: int) -> list[str]:
         sala = _sala(item).item

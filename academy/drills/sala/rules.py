@@ -63,6 +63,7 @@ _TDA_TITLES = {
     "54": "Pot Size and Pot-Limit Bets",
     "56": "String Bets and Raises",
     "59": "Conditional and Premature Declarations",
+    "62": "All-In with Chips Found Behind Later",
     "RP-5": "Prematurely Dealt Cards",
 }
 _RROP_TITLES = {

@@ -203,7 +203,7 @@ def show_order(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["17"],
         why,
-        room="Cuando nadie enseña por su cuenta, esta sala impone el orden de la TDA.",
+        room="Cuando nadie enseña por su cuenta, este sitio impone el orden de la TDA.",
     )
 
 
@@ -385,7 +385,7 @@ def allin_showdown(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["16"],
         why,
-        room="Torneo: esta sala sigue aquí la TDA 2024 (regla 16). En cash, cada sala lo decide: "
+        room="Torneo: este sitio sigue la TDA 2024 (regla 16). En cash, cada sala lo decide: "
         "unas hacen lo mismo y otras siguen el orden normal del showdown.",
     )
 
@@ -459,7 +459,7 @@ def mucked_hand(rng: Rng, variant: Variant) -> SalaItem:
         tuple(wrongs),
         RULES["14"],
         why,
-        room="Torneo: esta sala sigue aquí la TDA 2024 (regla 14). En cash, con las Robert’s "
+        room="Torneo: este sitio sigue la TDA 2024 (regla 14). En cash, con las Robert’s "
         "Rules («Dead Hands», sección 3), unas cartas tiradas a los descartes pueden darse por "
         "muertas, y es la sala la que decide si las recupera cuando se reconocen sin duda.",
     )

@@ -16,7 +16,7 @@ from .model import Choice, SalaItem, Wrong, chips_words
 from .rules import RULES
 from .table import betting_round, with_stack
 
-ROOM = "Torneo: esta sala sigue aquí la TDA 2024."
+ROOM = "Torneo: este sitio sigue la TDA 2024."
 _CASES = ("heads_up", "opening_bet", "opening_bet", "after_raise")
 
 
