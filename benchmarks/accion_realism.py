@@ -24,6 +24,12 @@ that cycle its recipes and structures) and prints:
   straight draw (two pair or less without one is weak multiway in PLO); apart, the calls
   of a player already committed (a quarter of the stack in, a call of a sixth of the pot
   or less: folding there is a costly fold, as above);
+- per step, the hands with no bet at all (nobody bets or raises on any street: the
+  blinds called and checked down);
+- stranding wagers: bets and raises the player chose (no limit and pot limit, not
+  all-in) that leave the player who would call them (the biggest stack still in with
+  chips, up to the bettor's own) with something but no more than a tenth of the wager
+  behind, where the rules let the bettor put him all-in (a real player bets it all);
 - checked-down multiway raised pots: three or more players see the flop after a raise
   preflop, two of them with chips behind, and nobody bets on any street to the river;
 - step 3's scripts: the share of hands per question script (the asks in order) and per
@@ -133,6 +139,9 @@ class Tally:
         self.checked_down: list[str] = []
         self.ask_scripts: Counter[str] = Counter()
         self.play_scripts: Counter[str] = Counter()
+        self.no_bet: Counter[int] = Counter()  # per step: hands without a bet or raise
+        self.wagers = 0  # chosen bets and raises (no fixed limit, not all-in)
+        self.stranding: list[str] = []  # of those, the ones leaving the caller <= 10 %
 
     def hand(self, step_no: int, replay: Replay, moves: list[object], index: int = 0) -> None:
         self.hands += 1
@@ -142,6 +151,7 @@ class Tally:
         table = Table(spec)
         seen: set[str] = set()
         all_in_by: set[str] = set()
+        betting = False
         for move in moves:
             step = table.step()
             assert step is not None
@@ -154,6 +164,9 @@ class Tally:
             wager = act in (Action.bet, Action.raise_) or (
                 act is Action.all_in and all_in_to > current
             )
+            betting = betting or wager
+            if wager and act is not Action.all_in and spec.structure is not Structure.fixed_limit:
+                self._strands(table, step, i, target, f"{spec.variant.value} paso {step_no}")
             if wager and target is not None:
                 if (
                     spec.structure is Structure.pot_limit
@@ -237,6 +250,7 @@ class Tally:
             if act is Action.all_in:
                 all_in_by.add(step.to_act)
         self._checked_down(replay, moves)
+        self.no_bet[step_no] += not betting
         all_ins = sum(1 for s in spec.seats if replay.contributed[s.name] == s.stack)
         if all_ins >= 2:
             seen.add("several_all_ins")
@@ -263,6 +277,24 @@ class Tally:
             self.step_twins[group] += twin_here
         for name in seen:
             self.coverage[step_no][name] += 1
+
+    def _strands(self, table: Table, step: object, i: int, target: int, where: str) -> None:
+        """A chosen wager that leaves the player who would call it 0 < chips <= a tenth of
+        it behind, when the rules allow the bet of his whole stack."""
+        self.wagers += 1
+        spec = table.spec
+        covers = [
+            table.in_front(j) + table.chips_behind(j)
+            for j in range(len(spec.seats))
+            if j != i and not table.folded[j] and table.chips_behind(j) > 0
+        ]
+        if not covers:
+            return
+        effective = min(max(covers), table.in_front(i) + table.chips_behind(i))
+        left = effective - target
+        most = step.max_raise_to  # type: ignore[attr-defined]
+        if 0 < left and 10 * left <= target and (most is None or effective <= most):
+            self.stranding.append(f"{where}: {target}, deja {left}")
 
     def _checked_down(self, replay: Replay, moves: list[object]) -> None:
         """A preflop raise, three or more see the flop (two with chips behind), and no bet
@@ -405,6 +437,15 @@ def main() -> None:
         streets[script.split("primer all-in ")[1]] += count
     shares = ", ".join(f"{name} {pct(count, step3)}" for name, count in streets.most_common())
     print(f"  calle del primer all-in: {shares}")
+    print(
+        "manos sin ninguna apuesta ni subida (ciegas igualadas y pasadas): "
+        + ", ".join(f"paso {n}: {pct(t.no_bet[n], t.per_step[n])}" for n in (1, 2, 3))
+    )
+    print(
+        f"apuestas/subidas elegidas (sin límite o bote, no all-in) que dejan al que iguala "
+        f"con 0 < resto <= 10 % de la apuesta: {pct(len(t.stranding), t.wagers)}"
+    )
+    print(f"  ejemplos: {'; '.join(t.stranding[:6]) or '-'}")
     print("situaciones por paso (manos que la muestran):")
     for step_no in h.STEPS:
         count = tally.per_step[step_no]

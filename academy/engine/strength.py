@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from math import ceil
 
@@ -118,7 +118,13 @@ def _chen(high: int, low: int, suited: bool) -> float:
 def preflop_strength(hole: Sequence[Card], variant: Variant) -> float:
     """A starting hand's score in [0, 1]. Hold'em and Short Deck: Chen's score over 12
     (pairs, high cards, suited and connected cards); Omaha: the best two cards and half of
-    the next pair's score, over 18 (hands whose four cards work together)."""
+    the next pair's score, over 18 (hands whose four cards work together). Kept per hand
+    (the dealer reads the same starting hands many times while it looks for a deal)."""
+    return _preflop(tuple(hole), variant)
+
+
+@lru_cache(maxsize=1 << 16)
+def _preflop(hole: tuple[Card, ...], variant: Variant) -> float:
     if variant is not Variant.OMAHA:
         return max(0.0, min(1.0, chen(hole[0], hole[1]) / CHEN_TOP))
     scores = sorted((chen(a, b) for a, b in combinations(hole, 2)), reverse=True)

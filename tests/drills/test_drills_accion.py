@@ -38,11 +38,13 @@ import os
 import subprocess
 import sys
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
 from helpers.pokerkit_hands import replay_in_pokerkit
 
+import academy
 from academy.drills.accion import drill_items
 from academy.engine.errors import PokerError
 from academy.engine.hand_replay import Table, parse_hand, replay
@@ -150,16 +152,26 @@ def test_the_hands_reach_the_river_often_and_fixed_limit_reaches_its_cap() -> No
 
 
 @pytest.mark.slow  # a sweep or a subprocess: the full suite runs it, the fast tier does not
-def test_same_seed_same_bytes_also_in_another_process() -> None:
+def test_same_seed_same_bytes_also_in_another_process(tmp_path: Path) -> None:
     first = json.dumps(drill_items(42, 5, 3, "omaha"), ensure_ascii=False)
     assert json.dumps(drill_items(42, 5, 3, "omaha"), ensure_ascii=False) == first
+    # The other process imports the very package this one runs, not whatever ``academy``
+    # its working directory holds (``python -c`` puts that directory first on the path:
+    # from another checkout than the installed one, the test would compare two codes);
+    # it names the file it imported, so a failure shows which code each side ran.
     code = (
-        "import json; from academy.drills.accion import drill_items; "
+        "import json, academy; from academy.drills.accion import drill_items; "
+        "print(academy.__file__); "
         "print(json.dumps(drill_items(42, 5, 3, 'omaha'), ensure_ascii=False), end='')"
     )
-    env = {**os.environ, "PYTHONHASHSEED": "123"}
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, env=env, check=True)
-    assert out.stdout.decode() == first
+    root = str(Path(academy.__file__).resolve().parent.parent)
+    env = {**os.environ, "PYTHONHASHSEED": "123", "PYTHONPATH": root}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, env=env, check=True, cwd=tmp_path
+    )
+    where, _, text = out.stdout.decode().partition("\n")
+    assert Path(where).resolve() == Path(academy.__file__).resolve()
+    assert text == first
     assert drill_items(43, 5, 3, "omaha") != drill_items(42, 5, 3, "omaha")
     assert drill_items(42, 2, 1, "holdem") == drill_items(42, 5, 1, "holdem")[:2]
 

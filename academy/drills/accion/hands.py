@@ -318,7 +318,9 @@ def _choose(
     to big bets, a player deep in the pot does not fold to a small bet, a big all-in or a
     river bet is called only with a hand; facing a sizable bet with two players already in,
     a hand under top pair (Omaha: one pair) without a big draw folds. In step 3 short
-    stacks push before the flop, medium ones after it (:func:`_gets_it_in`). ``calm``: no bet
+    stacks push before the flop, medium ones after it (:func:`_gets_it_in`). Step 1's three
+    or four players play short-handed: wider opens and blind defence, more flop bets.
+    ``calm``: no bet
     or raise (fixed limit after an all-in of less than a bet in the round, where rooms —
     and PokerKit, the oracle — read the rules differently). ``aggressor``: the last to
     raise before the flop, who bets the flop more often (a continuation bet)."""
@@ -357,10 +359,13 @@ def _choose(
             bet_at = 50
         elif reading.draw is not Draw.none:
             bet_at = 35
+        elif step_no == 1 and strength >= 0.34:
+            bet_at = 30  # step 1: a pair of the hole cards bets the pot nobody has bet
         else:
             bet_at = 12 if rivals == 1 else 4
         if name == aggressor and step.street is Street.flop:
-            bet_at = max(bet_at, 40 if rivals >= 2 else 60)  # the continuation bet
+            cbet = (40 if rivals >= 2 else 60) + (20 if step_no == 1 else 0)
+            bet_at = max(bet_at, cbet)  # the continuation bet (step 1: more often)
         elif aggressor and rivals >= 2 and (reading.draw is not Draw.none or strength >= 0.5):
             bet_at += 10  # several players in a raised pot: a hand or a draw bets
         if roll < bet_at:
@@ -373,11 +378,14 @@ def _choose(
     committed = 4 * put >= seat.stack and 6 * call <= pot
     stack_call = call >= behind / 3 or (call >= 10 * big and 4 * call >= seat.stack)
     shove = 0.2 + 0.015 * behind / big  # the shorter the stack, the wider it pushes
+    # Step 1's three or four players open wider than a full ring: fewer hands to get past,
+    # so a raise first in is the norm and a limped, checked-down hand the rare one.
+    opens = OPEN - 0.1 if step_no == 1 else OPEN
     if preflop:
         if table.current <= big:  # nobody has raised yet
             if short and can and strength >= shove:
                 return _push(name, step, push, table.current)
-            if can and strength >= OPEN and roll < 85:
+            if can and strength >= opens and roll < 85:
                 return _raise(rng, table, step, name, all_in_to, deep, plan)
             if strength >= PLAYABLE or (price <= 0.2 and strength >= 0.15) or committed:
                 return _call(name, call, behind)
@@ -385,6 +393,8 @@ def _choose(
         if short and can and strength >= shove + 0.15 and roll < 80:
             return _push(name, step, push, table.current)  # a short stack pushes over a raise
         need = 0.3 + 0.6 * price
+        if step_no == 1 and table.in_front(i) > 0:
+            need -= 0.1  # step 1's blinds, already in, defend a short-handed open wider
         if not deep and 8 * call <= behind:
             need -= 0.08  # a short stack's all-in costs a deep stack little: called wider
         raise_at = 0.82
@@ -477,7 +487,8 @@ def _raise(
 ) -> Move:
     """A bet of half the pot to the pot, an open of 2-3 big blinds, a raise of 2.5-3
     times the bet; fixed limit: the one amount. Too close to the stack: all-in (step 3)
-    or a call (steps 1-2, where nobody goes all-in)."""
+    or a call (steps 1-2, where nobody goes all-in). Too close to the caller's stack (a
+    tenth of the wager or less left to him): his whole stack (steps 1-2: two thirds)."""
     low, high = step.min_raise_to, step.max_raise_to
     assert low is not None and high is not None
     most = high  # the rules' maximum, before steps 1-2 keep it under the others' stacks
@@ -505,6 +516,21 @@ def _raise(
     if cut and (5 * target < 2 * step.pot if current == 0 else target < 2 * current):
         return passive  # steps 1-2: a wager cut down by a short stack would look odd
     wager = Action.bet if current == 0 else Action.raise_
+    # The player who would call (the biggest stack still in with chips, up to the
+    # bettor's own): a wager leaving him a tenth of it or less behind puts him all-in
+    # instead (steps 1-2, where nobody goes all-in: a smaller wager, leaving him more).
+    i = table.seat_of(name)
+    covering = [table.in_front(j) + table.chips_behind(j) for j in range(len(table.spec.seats))
+                if j != i and not table.folded[j] and table.chips_behind(j) > 0]  # fmt: skip
+    effective = min(max(covering, default=0), all_in_to)
+    fixed = plan.structure is Structure.fixed_limit  # the one amount
+    if not fixed and 0 < effective - target and 10 * (effective - target) <= target:
+        if deep:
+            target = 2 * effective // 3 // unit * unit
+            if target < low or target < 2 * current:
+                return passive
+        elif effective <= high:
+            target = effective
     if target >= all_in_to or (not deep and 3 * (all_in_to - target) < target):
         if deep:  # steps 1-2: rather than all-in, the player just stays
             return passive
@@ -665,6 +691,8 @@ def _fits(step: int, recipe: int, replay: Replay, moves: list[Move]) -> bool:
     if step < 3:
         if recipe == 2 and step == 2:
             return _most_raises(replay, moves) >= 2
+        if step == 1 and _most_raises(replay, moves) < 1:
+            return False  # step 1: somebody bets or raises (limped and checked down is rare)
         return recipe == 4 or (replay.board_dealt == 5 and replay.steps[-1].street is Street.river)
     spec = replay.spec
     if not any(replay.contributed[s.name] == s.stack for s in spec.seats):
