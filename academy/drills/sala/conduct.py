@@ -80,7 +80,7 @@ def conditional_statement(rng: Rng, variant: Variant) -> SalaItem:
         "Anunciar lo que se hará si otro actúa de cierta manera («si apuestas, subo») no es "
         "una forma normal de actuar y se desaconseja. La TDA deja en manos del director si "
         "esa declaración obliga y si merece una sanción: no es libre sin más, ni obliga "
-        "siempre, ni mata la mano."
+        "siempre, ni mata la mano por sí sola."
     )
     spec: dict[str, object] = {
         "family": "conditional_statement",
