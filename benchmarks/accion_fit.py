@@ -53,26 +53,40 @@ OVERLAPS = """() => {
 }"""
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+Row = tuple[float, float, int, str]  # first control's bottom, question's bottom, width, path
+
+
+def own(pair: str) -> bool:
+    """Chips in front touching their own seat's edge, which the table allows."""
+    front, _, seat = pair.partition(" / ")
+    return front == "delante " + seat
+
+
+def fit_parser(doc: str, per_step: int) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--url", help="a running server (loopback), else academy serve")
     parser.add_argument("--size", default="390x664", help="viewport, WIDTHxHEIGHT")
     parser.add_argument("--each", action="store_true", help="print every item's figures")
-    parser.add_argument("--por-paso", type=int, default=6, help="items a step (at most 20)")
+    parser.add_argument("--por-paso", type=int, default=per_step, help="items a step (at most 20)")
     parser.add_argument("--semilla", default="2026", help="the set's seed")
-    args = parser.parse_args()
+    return parser
+
+
+def walk(args: argparse.Namespace, kind: str) -> tuple[list[Row], list[tuple[str, list[str]]]]:
+    """Every item of ``kind``'s steps 1-3 in the three variants, measured in Chromium: its
+    row, and the tables where something touches (with what)."""
     width, height = (int(n) for n in args.size.split("x"))
     from playwright.sync_api import sync_playwright
 
     from academy.drills.workshop_set import DrillSet
 
+    rows: list[Row] = []
+    overlaps: list[tuple[str, list[str]]] = []
     with server(args.url) as base, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
         page = browser.new_page(viewport={"width": width, "height": height})
-        rows = []
-        overlaps: list[tuple[str, list[str]]] = []
         for variant in ("holdem", "omaha", "shortdeck"):
-            drill_set = DrillSet.from_query({"semilla": args.semilla, "ejercicios": "accion:1-3",
+            drill_set = DrillSet.from_query({"semilla": args.semilla, "ejercicios": f"{kind}:1-3",
                                              "variante": variant,
                                              "por_paso": str(args.por_paso)})  # fmt: skip
             for item in drill_set.items():
@@ -89,28 +103,34 @@ def main() -> None:
                         f"  {'; '.join(touching)}"
                     )
         browser.close()
-    fit = sum(1 for control, question, _, _ in rows if max(control, question) <= height)
+    return rows, overlaps
+
+
+def print_fit(args: argparse.Namespace, rows: list[Row], title: str, control: str) -> None:
+    """How many items fit the first screen, and the worst bottoms and width."""
+    width, height = (int(n) for n in args.size.split("x"))
+    fit = sum(1 for bottom, question, _, _ in rows if max(bottom, question) <= height)
     worst = max(rows)
     print(
-        f"«Sigue la acción» at {width}×{height}, {len(rows)} items (steps 1-3, 3 variants,"
+        f"{title} at {width}×{height}, {len(rows)} items (steps 1-3, 3 variants,"
         f" seed {args.semilla}):"
     )
-    print(f"  question and first control on the first screen: {fit} of {len(rows)}")
-    print(f"  worst first-control bottom: {worst[0]:.0f} px ({worst[3]})")
+    print(f"  question and {control} on the first screen: {fit} of {len(rows)}")
+    print(f"  worst {control.replace(' ', '-')} bottom: {worst[0]:.0f} px ({worst[3]})")
     print(f"  worst question bottom: {max(r[1] for r in rows):.0f} px")
     print(f"  widest page: {max(r[2] for r in rows)} px")
 
-    def own(pair: str) -> bool:
-        front, _, seat = pair.partition(" / ")
-        return front == "delante " + seat
 
+def main() -> None:
+    args = fit_parser(__doc__ or "", 6).parse_args()
+    rows, overlaps = walk(args, "accion")
+    print_fit(args, rows, "«Sigue la acción»", "first control")
     others = [(path, [t for t in touching if not own(t)]) for path, touching in overlaps]
     others = [(path, touching) for path, touching in others if touching]
     edge = sum(any(map(own, touching)) for _, touching in overlaps)
     print(f"  tables with chips in front over their own seat's edge: {edge} of {len(rows)}")
     print(f"  tables with something else touching: {len(others)} of {len(rows)}")
-    overlaps = others
-    for path, touching in overlaps:
+    for path, touching in others:
         print(f"    {path}: {'; '.join(touching)}")
 
 

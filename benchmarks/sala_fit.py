@@ -14,63 +14,15 @@ measures).
 
 from __future__ import annotations
 
-import argparse
-import shutil
-
-from benchmarks.accion_fit import FIRST_CONTROL, MEASURE, OVERLAPS
-from benchmarks.page_geometry import CHROMIUM_ARGS, server
+from benchmarks.accion_fit import fit_parser, own, print_fit, walk
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--url", help="a running server (loopback), else academy serve")
-    parser.add_argument("--size", default="390x664", help="viewport, WIDTHxHEIGHT")
-    parser.add_argument("--each", action="store_true", help="print every item's figures")
-    parser.add_argument("--por-paso", type=int, default=8, help="items a step (at most 20)")
-    parser.add_argument("--semilla", default="2026", help="the set's seed")
-    args = parser.parse_args()
-    width, height = (int(n) for n in args.size.split("x"))
-    from playwright.sync_api import sync_playwright
-
-    from academy.drills.workshop_set import DrillSet
-
-    with server(args.url) as base, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=shutil.which("chromium"), args=CHROMIUM_ARGS)
-        page = browser.new_page(viewport={"width": width, "height": height})
-        rows = []
-        others: list[tuple[str, list[str]]] = []
-        for variant in ("holdem", "omaha", "shortdeck"):
-            drill_set = DrillSet.from_query({"semilla": args.semilla, "ejercicios": "sala:1-3",
-                                             "variante": variant,
-                                             "por_paso": str(args.por_paso)})  # fmt: skip
-            for item in drill_set.items():
-                path = f"/practica/taller/{drill_set.code}/{item.kind}/{item.step}/{item.index}/"
-                page.goto(base + path)
-                question, control, scroll = page.evaluate(MEASURE, ["#pregunta", FIRST_CONTROL])
-                rows.append((control or 0.0, question or 0.0, scroll, path))
-                touching = [
-                    t
-                    for t in page.evaluate(OVERLAPS)
-                    if t.partition(" / ")[0] != "delante " + t.partition(" / ")[2]
-                ]
-                if touching:
-                    others.append((path, touching))
-                if args.each:
-                    print(
-                        f"  {path:48} question {question:5.0f}  control {control:5.0f}"
-                        f"  {'; '.join(touching)}"
-                    )
-        browser.close()
-    fit = sum(1 for control, question, _, _ in rows if max(control, question) <= height)
-    worst = max(rows)
-    print(
-        f"«Decisiones de sala» at {width}×{height}, {len(rows)} items (steps 1-3,"
-        f" 3 variants, seed {args.semilla}):"
-    )
-    print(f"  question and first ruling on the first screen: {fit} of {len(rows)}")
-    print(f"  worst first-ruling bottom: {worst[0]:.0f} px ({worst[3]})")
-    print(f"  worst question bottom: {max(r[1] for r in rows):.0f} px")
-    print(f"  widest page: {max(r[2] for r in rows)} px")
+    args = fit_parser(__doc__ or "", 8).parse_args()
+    rows, overlaps = walk(args, "sala")
+    print_fit(args, rows, "«Decisiones de sala»", "first ruling")
+    others = [(path, [t for t in touching if not own(t)]) for path, touching in overlaps]
+    others = [(path, touching) for path, touching in others if touching]
     print(f"  tables with chips touching another seat or the middle: {len(others)} of {len(rows)}")
     for path, touching in others:
         print(f"    {path}: {'; '.join(touching)}")
